@@ -1,0 +1,277 @@
+// The product's vocabulary (spec §3) as TypeScript types shared by app/ and server/.
+import type { AnySearchType, DateRange, Locale, SearchType } from "./constants";
+
+/** Document statuses. READY waits for the user (manual mode); the others are in progress or final. */
+export const DOCUMENT_STATUSES = [
+  "SUMMARIZING",
+  "PLANNING",
+  "ANALYZING",
+  "GENERATING",
+  "READY",
+  "COMPLETE",
+  "ERROR",
+] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** The finer step a working document is on; drives the progress labels of spec §2. */
+export const DOCUMENT_STAGES = [
+  "REFINING_QUERY",
+  "SEARCHING",
+  "SUMMARIZING",
+  "PLANNING",
+  "FINDING_SOURCES",
+  "ANALYZING",
+  "GENERATING",
+  "FINISHING",
+] as const;
+export type DocumentStage = (typeof DOCUMENT_STAGES)[number];
+
+/** What a READY document waits for. */
+export type ReviewStep = "SUMMARY" | "OUTLINE";
+
+export const SECTION_STATUSES = [
+  "PLANNED",
+  "ANALYZING",
+  "ANALYSIS_COMPLETE",
+  "GENERATING",
+  "COMPLETE",
+  "ERROR",
+] as const;
+export type SectionStatus = (typeof SECTION_STATUSES)[number];
+
+export type LlmProvider = "OPENAI" | "ANTHROPIC" | "GOOGLE" | "OPENAI_COMPATIBLE" | "OFFLINE";
+
+export interface LlmSettings {
+  llmProvider: LlmProvider;
+  /** Catalog id the user picked (e.g. "gpt-4o", "offline"). */
+  modelId: string;
+  /** Provider model name sent to the API. */
+  modelName: string;
+  temperature: number;
+  topP: number;
+  frequencyPenalty: number;
+  presencePenalty: number;
+  streaming: boolean;
+}
+
+export interface DocumentSettings {
+  llm: LlmSettings;
+  locale: Locale;
+  automaticMode: boolean;
+  searchTypes: AnySearchType[];
+  numberOfSections: number;
+  /** ISO date (YYYY-MM-DD) the document was created; prompts use it as "today". */
+  currentDate: string;
+}
+
+export interface RefinedQuery {
+  query: string;
+  searchType?: SearchType;
+  country?: string;
+  numberOfResults?: number;
+  autocorrect?: boolean;
+  page?: number;
+  dateRange?: DateRange;
+  locale?: string;
+}
+
+interface PageResultBase {
+  title: string;
+  url: string;
+  snippet: string;
+  /** Which search provider found it (serper, wikipedia, openalex, library, custom …). */
+  provider?: string;
+}
+export interface WebPageResult extends PageResultBase {
+  type: "web";
+  position: number;
+}
+export interface ScholarPageResult extends PageResultBase {
+  type: "scholar";
+  publicationInfo: string;
+}
+export interface NewsPageResult extends PageResultBase {
+  type: "news";
+  date: string;
+  source: string;
+}
+export type PageResult = WebPageResult | ScholarPageResult | NewsPageResult;
+
+/** One fact a writer may cite: what it says and the exact passage of the page it comes from. */
+export interface InformationItem {
+  text: string;
+  passage: string;
+}
+
+export interface PageAnalysis {
+  url: string;
+  title: string;
+  /** The first 1000 characters of the page text. */
+  content: string;
+  optimizedPageContent?: string;
+  information: InformationItem[];
+  error?: { message: string };
+}
+
+export interface SubSection {
+  question: string;
+  searchQuery: { refinedQuery: string; searchType: AnySearchType };
+  curation?: { pages: PageResult[] };
+}
+
+export interface Section {
+  /** Position index. */
+  id: number;
+  title: string;
+  description: string;
+  status: SectionStatus;
+  urls: string[];
+  analysis: { pages: Record<string, PageAnalysis>; count: number };
+  /** Progress of page analysis: analysed of total urls (default total 15). */
+  progress: { analyzed: number; total: number };
+  content: string;
+  subSections: SubSection[];
+  error?: { message: string };
+}
+
+export interface Plan {
+  sections: Section[];
+}
+
+/** A source the summary cites, numbered as in the summary text. */
+export interface CitedSource {
+  n: number;
+  url: string;
+  title: string;
+}
+
+export interface Summary {
+  userQuery: string;
+  refinedQueries: RefinedQuery[];
+  webSearchResults: PageResult[];
+  curatedUrls?: string[];
+  summaryContext?: string;
+  customSourcesSummaryContext?: string;
+  summary?: string;
+  sources?: CitedSource[];
+}
+
+export interface Reference {
+  n: number;
+  url: string;
+  title: string;
+}
+
+export interface Content {
+  id: string;
+  title: string;
+  coverImage?: { imageURL: string; prompt: string };
+  settings: DocumentSettings;
+  summary: Summary;
+  plan: Plan;
+  events: string[];
+  referencesList?: string;
+  references?: Reference[];
+  stage?: DocumentStage;
+  awaiting?: ReviewStep;
+  error?: { step: string; message: string };
+  /** "offline" when the paper was written by the offline extractive engine. */
+  engine: "llm" | "offline";
+  cost: { totalMicroCents: number };
+}
+
+export interface CustomSource {
+  id: string;
+  title: string;
+  snippet: string;
+  url: string;
+  kind: "link" | "file" | "document";
+}
+
+export interface DocumentFeedback {
+  summary?: { isPositive: boolean };
+  analysis?: { isPositive: boolean };
+  comment?: boolean;
+}
+
+export interface DocumentPolicy {
+  edit: boolean;
+  archive: boolean;
+  retry: boolean;
+}
+
+export interface PresentedDocument {
+  id: string;
+  title: string;
+  status: DocumentStatus;
+  createdAt: string;
+  updatedAt: string;
+  archivedAt: string | null;
+  viewsCount: number;
+  likeCount: number;
+  feedback: DocumentFeedback;
+  content: Content;
+  customSources: CustomSource[];
+  can: DocumentPolicy;
+}
+
+export interface DocumentListEntry {
+  id: string;
+  title: string;
+  status: DocumentStatus;
+  createdAt: string;
+  updatedAt: string;
+  archivedAt: string | null;
+  summaryPreview?: string;
+  coverImageURL?: string;
+  likeCount?: number;
+  viewsCount?: number;
+  user?: { name: string; image: string | null; email?: string };
+}
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export interface PresentedUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  imageURL: string | null;
+}
+
+export interface ModelOption {
+  id: string;
+  label: string;
+  provider: LlmProvider;
+  enabled: boolean;
+  proOnly: boolean;
+  reason?: string;
+}
+
+export interface PublicConfig {
+  appName: string;
+  features: {
+    advancedOptions: boolean;
+    billing: boolean;
+    demo: boolean;
+    hosted: { enabled: boolean; paperCap: number | null; logoURL: string | null };
+    whiteLabel: { enabled: boolean; theme: string | null };
+    paperQuota: number | null;
+    outage: boolean;
+    communityChatURL: string | null;
+    salesContactURL: string | null;
+    requireEmailVerification: boolean;
+  };
+  models: ModelOption[];
+  defaultModel: string;
+  locales: readonly string[];
+  searchTypes: readonly string[];
+  library: boolean;
+}
+
+export interface ApiErrorBody {
+  error: { code: string; message: string };
+}

@@ -1,0 +1,166 @@
+// How a research step is done. Two engines implement this: llm/ (AI SDK, any provider) and
+// offline/ (extractive, no key needed). The pipeline (server/research/) only talks to this interface.
+import type { AnySearchType } from "../../common/constants";
+import type {
+  CitedSource,
+  DocumentSettings,
+  InformationItem,
+  PageResult,
+  RefinedQuery,
+} from "../../common/types";
+
+/** What a provider call cost; recorded on the document (integer micro-cents: 1 cent = 1e6). */
+export interface UsageEvent {
+  kind: "model" | "embedding" | "search" | "image" | "page";
+  provider: string;
+  model?: string;
+  inputTokens?: number;
+  outputTokens?: number;
+  units?: number;
+  costMicroCents: number;
+  step?: string;
+}
+
+export interface UsageRecorder {
+  record(event: UsageEvent): void | Promise<void>;
+}
+
+export interface EngineCall {
+  settings: DocumentSettings;
+  usage: UsageRecorder;
+  signal?: AbortSignal;
+  /** The pipeline step making the call, for usage records and error messages. */
+  step?: string;
+}
+
+/** A passage of gathered material: a chunk of a page or custom source, numbered for citation. */
+export interface Passage {
+  /** Citation number within the call (1-based). */
+  n: number;
+  url: string;
+  title: string;
+  text: string;
+}
+
+export interface PlannedSubSection {
+  question: string;
+  searchQuery: { refinedQuery: string; searchType: AnySearchType };
+}
+
+export interface PlannedSection {
+  title: string;
+  description: string;
+  subSections: PlannedSubSection[];
+}
+
+export interface PlannedOutline {
+  title: string;
+  sections: PlannedSection[];
+}
+
+/** A page the section writer may cite, with the facts extracted from it. */
+export interface SectionSource {
+  /** Citation number the writer must use for this page. */
+  n: number;
+  url: string;
+  title: string;
+  information: InformationItem[];
+}
+
+export interface ResearchEngine {
+  readonly kind: "llm" | "offline";
+
+  /** 3–5 search queries for the question, each tagged with one of the allowed search types. */
+  refineQueries(
+    call: EngineCall,
+    input: { query: string; searchTypes: AnySearchType[]; customSourceTitles: string[] },
+  ): Promise<RefinedQuery[]>;
+
+  /** Choose the best 5–10 result urls (fewer only when fewer exist) for the summary. */
+  curateSources(
+    call: EngineCall,
+    input: { query: string; results: PageResult[]; min: number; max: number },
+  ): Promise<string[]>;
+
+  /** A summary of the question from the passages, citing them with [n]. At least 550 characters. */
+  writeSummary(
+    call: EngineCall,
+    input: { query: string; passages: Passage[] },
+  ): Promise<{ summary: string; sources: CitedSource[] }>;
+
+  /** Title and sections (the requested number, never fewer than 3), 3–5 questions each. */
+  planSections(
+    call: EngineCall,
+    input: {
+      query: string;
+      summary: string;
+      passages: Passage[];
+      numberOfSections: number;
+      searchTypes: AnySearchType[];
+    },
+  ): Promise<PlannedOutline>;
+
+  /** One more section for an outline the user is editing (manual mode). */
+  generateSection(
+    call: EngineCall,
+    input: { query: string; summary: string; outline: PlannedOutline; searchTypes: AnySearchType[] },
+  ): Promise<PlannedSection>;
+
+  /** One more question for a section of an outline the user is editing (manual mode). */
+  generateQuestion(
+    call: EngineCall,
+    input: {
+      query: string;
+      summary: string;
+      outline: PlannedOutline;
+      section: PlannedSection;
+      searchTypes: AnySearchType[];
+    },
+  ): Promise<PlannedSubSection>;
+
+  /** Choose 5–15 page urls (fewer only when fewer exist) worth reading for a section. */
+  choosePages(
+    call: EngineCall,
+    input: { query: string; section: PlannedSection; candidates: PageResult[]; min: number; max: number },
+  ): Promise<string[]>;
+
+  /**
+   * The facts of one page that answer the section's questions: 0–20 items, each with the exact
+   * passage of the page it comes from (the pipeline drops items whose passage is not in the page).
+   */
+  extractInformation(
+    call: EngineCall,
+    input: {
+      query: string;
+      section: PlannedSection;
+      page: { url: string; title: string; text: string };
+      max: number;
+    },
+  ): Promise<InformationItem[]>;
+
+  /**
+   * The text of one section in markdown, citing sources only as [n] with the numbers given.
+   * onDelta receives the text as it is written (each call appends to the previous ones).
+   */
+  writeSection(
+    call: EngineCall,
+    input: {
+      query: string;
+      documentTitle: string;
+      section: PlannedSection;
+      sectionIndex: number;
+      outline: PlannedOutline;
+      sources: SectionSource[];
+      onDelta: (delta: string) => void | Promise<void>;
+    },
+  ): Promise<string>;
+
+  /** The paper's final title from the question and the written sections. */
+  writeTitle(
+    call: EngineCall,
+    input: { query: string; summary: string; sectionTitles: string[] },
+  ): Promise<string>;
+
+  /** A prompt describing a cover image for the paper. */
+  describeCover(call: EngineCall, input: { title: string; query: string; summary: string }): Promise<string>;
+}
