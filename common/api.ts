@@ -1,0 +1,93 @@
+// Request bodies (zod) and response shapes of the HTTP contract (ARCHITECTURE §5), shared by app/ and server/.
+import { z } from "zod";
+import {
+  CUSTOM_SOURCES_MAX,
+  LOCALES,
+  NUMBER_OF_SECTIONS_MAX,
+  NUMBER_OF_SECTIONS_MIN,
+  PRIVATE_SEARCH_TYPES,
+  SEARCH_TYPES,
+} from "./constants";
+import type {
+  CustomSource,
+  DocumentListEntry,
+  Page,
+  PresentedDocument,
+  PresentedUser,
+  PublicConfig,
+} from "./types";
+
+const searchType = z.enum([...SEARCH_TYPES, ...PRIVATE_SEARCH_TYPES]);
+
+export const customSourceRef = z.object({
+  id: z.string().min(1),
+  title: z.string().default(""),
+  snippet: z.string().default(""),
+  url: z.string().default(""),
+});
+
+export const createDocumentBody = z.object({
+  query: z.string().refine((q) => q.trim().length > 0, "Please enter a question"),
+  model: z.string().min(1).optional(),
+  locale: z
+    .string()
+    .default("en")
+    .refine((l) => (LOCALES as readonly string[]).includes(l), "Locale not supported"),
+  searchTypes: z
+    .array(searchType)
+    .min(1, "Choose at least one search type")
+    .default(["web", "news", "scholar"]),
+  customSources: z.array(customSourceRef).max(CUSTOM_SOURCES_MAX, `Add up to ${CUSTOM_SOURCES_MAX} sources`).default([]),
+  numberOfSections: z.number().int().min(NUMBER_OF_SECTIONS_MIN).max(NUMBER_OF_SECTIONS_MAX).default(5),
+  automaticMode: z.boolean().default(true),
+});
+export type CreateDocumentBody = z.input<typeof createDocumentBody>;
+
+export const updateUserBody = z.object({
+  name: z.string().optional(),
+  email: z.string().optional(),
+});
+
+export const saveSummaryBody = z.object({ summary: z.string() });
+
+const outlineSubSection = z.object({
+  question: z.string(),
+  searchQuery: z.object({ refinedQuery: z.string(), searchType }).optional(),
+});
+const outlineSection = z.object({
+  id: z.number().int().optional(),
+  title: z.string(),
+  description: z.string().optional().default(""),
+  subSections: z.array(outlineSubSection),
+});
+export const outlineBody = z.object({
+  title: z.string(),
+  plan: z.object({ sections: z.array(outlineSection) }),
+});
+export type OutlineBody = z.input<typeof outlineBody>;
+export const generateSectionBody = z.object({ outline: outlineBody });
+export const generateQuestionBody = z.object({ outline: outlineBody, section: outlineSection });
+
+export const presignedUrlBody = z.object({ filename: z.string().min(1).max(255), contentType: z.string() });
+export const addCustomSourcesBody = z.object({
+  urls: z.array(z.string()).max(CUSTOM_SOURCES_MAX).default([]),
+  fileKey: z.string().optional().nullable(),
+  isFile: z.boolean().default(false),
+});
+
+export const feedbackCommentBody = z.object({
+  comment: z.string().max(5000).default(""),
+  suggestions: z.array(z.string().max(200)).max(20).default([]),
+});
+
+// Response shapes.
+export type ConfigResponse = PublicConfig;
+export type UserResponse = { user: PresentedUser };
+export type DocumentResponse = { document: PresentedDocument };
+export type CreateDocumentResponse = { document: { id: string } };
+export type DocumentListResponse = Page<DocumentListEntry>;
+export type CustomSourcesResponse = { customSources: CustomSource[] };
+export type AddCustomSourcesResponse = { results: CustomSource[] };
+export type PresignedUrlResponse = { url: string; fields: Record<string, string> };
+export type CountResponse = { count: number };
+export type LikeResponse = { isLiked: boolean; likeCount: number };
