@@ -164,3 +164,12 @@ export interface ResearchEngine {
   /** A prompt describing a cover image for the paper. */
   describeCover(call: EngineCall, input: { title: string; query: string; summary: string }): Promise<string>;
 }
+
+/** Makes the cover image of a paper (2000×2500 PNG). */
+export interface CoverImageGenerator {
+  readonly name: string;
+  generate(
+    call: EngineCall,
+    input: { title: string; query: string; prompt: string },
+  ): Promise<{ png: Uint8Array; prompt: string }>;
+}

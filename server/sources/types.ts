@@ -63,3 +63,9 @@ export interface Retriever {
     usage?: UsageRecorder;
   }): Promise<Chunk[]>;
 }
+
+/** Turns texts into vectors for similarity search (OpenAI text-embedding-3-small or an OpenAI-compatible endpoint). */
+export interface Embedder {
+  readonly name: string;
+  embed(texts: string[], usage?: UsageRecorder): Promise<number[][]>;
+}
