@@ -1,0 +1,74 @@
+// Accounts: Better Auth with email + password, sessions in the database, verification and email change by mail.
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { account, session, user, verification } from "../db/schema";
+import type { Mailer } from "../mail/mailer";
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The origin a request was made to, as the browser sees it (Host header, or the URL). */
+export function requestOrigin(request: Request): string {
+  const url = new URL(request.url);
+  const host = request.headers.get("host") ?? url.host;
+  return `${url.protocol}//${host}`;
+}
+
+export function createAuth(options: {
+  config: Pick<
+    Config,
+    "PUBLIC_URL" | "sessionSecret" | "REQUIRE_EMAIL_VERIFICATION" | "APP_NAME" | "NODE_ENV"
+  >;
+  database: Database;
+  mailer: Mailer;
+}) {
+  const { config, database, mailer } = options;
+  return betterAuth({
+    appName: config.APP_NAME,
+    secret: config.sessionSecret,
+    basePath: "/api/auth",
+    // Without PUBLIC_URL the app trusts its own origin however it is reached (localhost, 127.0.0.1, a LAN name).
+    baseURL: config.PUBLIC_URL,
+    trustedOrigins: config.PUBLIC_URL
+      ? [new URL(config.PUBLIC_URL).origin]
+      : async (request) => (request ? [requestOrigin(request)] : []),
+    database: drizzleAdapter(database.db, {
+      provider: "pg",
+      schema: { user, session, account, verification },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
+      minPasswordLength: 8,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      async sendVerificationEmail({ user: who, url }) {
+        await mailer.send({
+          to: who.email,
+          subject: `Verify your email for ${config.APP_NAME}`,
+          text: `Hello ${who.name || ""},\n\nPlease verify your email address by opening this link:\n${url}\n\nIf you did not ask for this, ignore this mail.`,
+        });
+      },
+    },
+    user: {
+      changeEmail: {
+        enabled: true,
+        async sendChangeEmailConfirmation({ user: who, newEmail, url }) {
+          await mailer.send({
+            to: who.email,
+            subject: `Confirm your new email address for ${config.APP_NAME}`,
+            text: `Hello ${who.name || ""},\n\nYou asked to change your email address to ${newEmail}. Confirm by opening this link:\n${url}`,
+          });
+        },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: { enabled: config.NODE_ENV === "production", window: 60, max: 100 },
+    telemetry: { enabled: false },
+    logger: { level: "error" },
+  });
+}

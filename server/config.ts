@@ -1,0 +1,140 @@
+// Every setting of Treatise, read once from the environment and validated with zod at start.
+// A bad value stops the start with a message that names the setting (see .env.example).
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : ["true", "1", "yes", "on"].includes(v)));
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+const optionalUrl = optionalString.pipe(
+  z.url({ message: "must be a URL such as https://example.com" }).optional(),
+);
+const optionalInt = (min: number, max: number) =>
+  optionalString
+    .refine(
+      (v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max),
+      `must be a whole number from ${min} to ${max}`,
+    )
+    .transform((v) => (v === undefined ? undefined : Number(v)));
+const intWithDefault = (fallback: number, min: number, max: number) =>
+  optionalInt(min, max).transform((v) => v ?? fallback);
+
+export const coreEnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).optional().default("production"),
+  PORT: intWithDefault(3000, 0, 65535),
+  HOST: optionalString.transform((v) => v ?? "0.0.0.0"),
+  DATA_DIR: optionalString.transform((v) => path.resolve(v ?? "data")),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: intWithDefault(10, 1, 200),
+  PUBLIC_URL: optionalUrl,
+  SESSION_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).optional().default("info"),
+
+  REQUIRE_EMAIL_VERIFICATION: bool(false),
+  SMTP_HOST: optionalString,
+  SMTP_PORT: intWithDefault(587, 1, 65535),
+  SMTP_SECURE: bool(false),
+  SMTP_USER: optionalString,
+  SMTP_PASSWORD: optionalString,
+  MAIL_FROM: optionalString.transform((v) => v ?? "Treatise <no-reply@treatise.local>"),
+
+  WORKER_CONCURRENCY: intWithDefault(8, 1, 256),
+  SECTION_CONCURRENCY: intWithDefault(5, 1, 50),
+  JOB_POLL_SECONDS: optionalString
+    .refine(
+      (v) => v === undefined || (Number(v) >= 0.5 && Number(v) <= 60),
+      "must be a number of seconds from 0.5 to 60",
+    )
+    .transform((v) => (v === undefined ? 2 : Number(v))),
+
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: optionalString.transform((v) => v ?? "us-east-1"),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: bool(true),
+
+  FEATURE_ADVANCED_OPTIONS: bool(true),
+  FEATURE_BILLING: bool(false),
+  FEATURE_DEMO: bool(false),
+  HOSTED_PAPER_CAP: optionalInt(0, 1_000_000),
+  HOSTED_LOGO_URL: optionalUrl,
+  WHITE_LABEL_THEME: optionalString,
+  PAPER_QUOTA: optionalInt(0, 1_000_000),
+  OUTAGE: bool(false),
+  COMMUNITY_CHAT_URL: optionalUrl,
+  SALES_CONTACT_URL: optionalString,
+  APP_NAME: optionalString.transform((v) => v ?? "Treatise"),
+});
+
+export const envSchema = coreEnvSchema;
+
+export type Env = z.output<typeof envSchema>;
+
+export interface Config extends Env {
+  /** Embedded (PGlite, in-process events) or scale-out (PostgreSQL, LISTEN/NOTIFY). */
+  mode: "embedded" | "scale-out";
+  sessionSecret: string;
+  smtpConfigured: boolean;
+  s3Configured: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError naming every bad setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "setting");
+      const value = env[name];
+      return `  ${name}${value !== undefined ? ` (got "${value}")` : ""}: ${issue.message}`;
+    });
+    throw new ConfigError(
+      `Invalid settings — fix these in your environment or .env file:\n${lines.join("\n")}`,
+    );
+  }
+  const values = parsed.data;
+  const mode = values.DATABASE_URL ? "scale-out" : "embedded";
+  let sessionSecret = values.SESSION_SECRET;
+  if (!sessionSecret) {
+    if (mode === "scale-out") {
+      throw new ConfigError(
+        "Invalid settings:\n  SESSION_SECRET: required when DATABASE_URL is set (every web process must share it); use 32+ random characters",
+      );
+    }
+    sessionSecret = readOrCreateSecret(values.DATA_DIR);
+  }
+  return {
+    ...values,
+    mode,
+    sessionSecret,
+    smtpConfigured: Boolean(values.SMTP_HOST),
+    s3Configured: Boolean(values.S3_BUCKET && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY),
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) {
+    const secret = readFileSync(file, "utf8").trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,389 @@
+// Every table of Treatise (spec §3). Better Auth owns user/session/account/verification.
+// Money is integer cents; provider costs are integer micro-cents (1 cent = 1,000,000).
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type {
+  CitedSource,
+  CustomSource,
+  DocumentSettings,
+  DocumentStage,
+  DocumentStatus,
+  InformationItem,
+  PageResult,
+  Reference,
+  RefinedQuery,
+  ReviewStep,
+  SectionStatus,
+  SubSection,
+} from "../../common/types";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// --- Better Auth -----------------------------------------------------------------------------
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+// --- Documents -------------------------------------------------------------------------------
+export interface SummaryColumn {
+  userQuery: string;
+  refinedQueries?: RefinedQuery[];
+  webSearchResults?: PageResult[];
+  curatedUrls?: string[];
+  summaryContext?: string;
+  customSourcesSummaryContext?: string;
+  summary?: string;
+  sources?: CitedSource[];
+}
+
+/** A custom source as attached to one document: the text is kept so the paper can be re-run. */
+export interface AttachedSource extends CustomSource {
+  content: string;
+}
+
+export const documents = pgTable(
+  "documents",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    query: text("query").notNull(),
+    title: text("title").notNull().default(""),
+    status: text("status").$type<DocumentStatus>().notNull(),
+    stage: text("stage").$type<DocumentStage>(),
+    awaiting: text("awaiting").$type<ReviewStep>(),
+    /** Bumped whenever the outline is saved or regenerated, so stale jobs can tell. */
+    planVersion: integer("plan_version").notNull().default(0),
+    settings: jsonb("settings").$type<DocumentSettings>().notNull(),
+    summary: jsonb("summary").$type<SummaryColumn>().notNull(),
+    customSources: jsonb("custom_sources").$type<AttachedSource[]>().notNull().default([]),
+    events: jsonb("events").$type<string[]>().notNull().default([]),
+    coverImage: jsonb("cover_image").$type<{ imageURL: string; prompt: string }>(),
+    referencesList: text("references_list"),
+    references: jsonb("references").$type<Reference[]>(),
+    error: jsonb("error").$type<{ step: string; message: string }>(),
+    engine: text("engine").$type<"llm" | "offline">().notNull().default("llm"),
+    costMicroCents: bigint("cost_micro_cents", { mode: "number" }).notNull().default(0),
+    /** Cents debited for this paper (billing). */
+    chargedCents: integer("charged_cents").notNull().default(0),
+    viewsCount: integer("views_count").notNull().default(0),
+    likeCount: integer("like_count").notNull().default(0),
+    featured: boolean("featured").notNull().default(false),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("documents_user_created_idx").on(t.userId, t.createdAt),
+    index("documents_featured_idx").on(t.featured, t.createdAt),
+  ],
+);
+
+export const documentSections = pgTable(
+  "document_sections",
+  {
+    documentId: text("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    idx: integer("idx").notNull(),
+    planVersion: integer("plan_version").notNull().default(0),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    status: text("status").$type<SectionStatus>().notNull().default("PLANNED"),
+    subSections: jsonb("sub_sections").$type<SubSection[]>().notNull().default([]),
+    urls: jsonb("urls").$type<string[]>(),
+    progressTotal: integer("progress_total").notNull().default(15),
+    content: text("content").notNull().default(""),
+    error: jsonb("error").$type<{ message: string }>(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.idx] })],
+);
+
+/** One page read for one section: the evidence the section writer may cite. */
+export const pageAnalyses = pgTable(
+  "page_analyses",
+  {
+    id: text("id").primaryKey(),
+    documentId: text("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    sectionIdx: integer("section_idx").notNull(),
+    planVersion: integer("plan_version").notNull().default(0),
+    url: text("url").notNull(),
+    title: text("title").notNull().default(""),
+    content: text("content").notNull().default(""),
+    optimizedPageContent: text("optimized_page_content"),
+    information: jsonb("information").$type<InformationItem[]>().notNull().default([]),
+    error: jsonb("error").$type<{ message: string }>(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("page_analyses_unique").on(t.documentId, t.sectionIdx, t.planVersion, t.url)],
+);
+
+/** Pages read for a document, so no page is fetched twice (summary context and sections share them). */
+export const documentPages = pgTable(
+  "document_pages",
+  {
+    documentId: text("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    title: text("title").notNull().default(""),
+    text: text("text").notNull().default(""),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.url] })],
+);
+
+/** Every provider call of a document, with its cost (spec: the cost of a paper is known exactly). */
+export const usageRecords = pgTable(
+  "usage_records",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    documentId: text("document_id").references(() => documents.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    provider: text("provider").notNull(),
+    model: text("model"),
+    step: text("step"),
+    inputTokens: integer("input_tokens").notNull().default(0),
+    outputTokens: integer("output_tokens").notNull().default(0),
+    units: integer("units").notNull().default(0),
+    costMicroCents: bigint("cost_micro_cents", { mode: "number" }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("usage_records_document_idx").on(t.documentId)],
+);
+
+// --- Sources ---------------------------------------------------------------------------------
+export const customSources = pgTable(
+  "custom_sources",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<CustomSource["kind"]>().notNull(),
+    title: text("title").notNull(),
+    snippet: text("snippet").notNull().default(""),
+    url: text("url").notNull(),
+    fileKey: text("file_key"),
+    content: text("content").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("custom_sources_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("custom_sources_user_url_idx").on(t.userId, t.url),
+  ],
+);
+
+/** Files stored by the app (uploads, covers, exports) when no S3 store is configured. */
+export const files = pgTable("files", {
+  key: text("key").primaryKey(),
+  userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  createdAt: createdAt(),
+});
+
+// --- Social ----------------------------------------------------------------------------------
+export const likes = pgTable(
+  "likes",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    documentId: text("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.documentId] })],
+);
+
+export const feedback = pgTable(
+  "feedback",
+  {
+    id: text("id").primaryKey(),
+    documentId: text("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    target: text("target").$type<"summary" | "analysis" | "comment">().notNull(),
+    isPositive: boolean("is_positive"),
+    comment: text("comment"),
+    suggestions: jsonb("suggestions").$type<string[]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("feedback_once_idx").on(t.documentId, t.userId, t.target)],
+);
+
+export const documentViews = pgTable(
+  "document_views",
+  {
+    documentId: text("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    /** A user id, or a hash of a visitor's address for public share views. */
+    viewerKey: text("viewer_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.viewerKey] })],
+);
+
+// --- Billing ---------------------------------------------------------------------------------
+export interface BillingSettingsColumn {
+  autoRechargeSettings: { enabled: boolean; rechargeThreshold: number; rechargeToAmount: number };
+  usageLimits: { monthlyBudget: number; emailThreshold: number };
+}
+
+export const billingAccounts = pgTable("billing_accounts", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  creditsCents: integer("credits_cents").notNull().default(0),
+  monthUsageCents: integer("month_usage_cents").notNull().default(0),
+  /** UTC calendar month of monthUsageCents, "YYYY-MM". */
+  month: text("month").notNull().default(sql`to_char(now() at time zone 'utc', 'YYYY-MM')`),
+  customerId: text("customer_id"),
+  defaultPaymentMethodId: text("default_payment_method_id"),
+  settings: jsonb("settings").$type<BillingSettingsColumn>(),
+  updatedAt: updatedAt(),
+});
+
+export const paymentMethods = pgTable(
+  "payment_methods",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    type: text("type").notNull().default("card"),
+    brand: text("brand"),
+    last4: text("last4"),
+    expMonth: integer("exp_month"),
+    expYear: integer("exp_year"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payment_methods_user_idx").on(t.userId)],
+);
+
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** Signed cents: credits added are positive, paper charges negative. */
+    amountCents: integer("amount_cents").notNull(),
+    kind: text("kind").$type<"credit" | "charge" | "refund" | "recharge">().notNull(),
+    documentId: text("document_id"),
+    /** External reference (payment intent, checkout session) — unique so a webhook never credits twice. */
+    reference: text("reference").unique(),
+    balanceAfterCents: integer("balance_after_cents").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ledger_entries_user_idx").on(t.userId, t.createdAt)],
+);
+
+// --- Local library ---------------------------------------------------------------------------
+export const libraryFiles = pgTable("library_files", {
+  path: text("path").primaryKey(),
+  mtimeMs: bigint("mtime_ms", { mode: "number" }).notNull(),
+  size: bigint("size", { mode: "number" }).notNull(),
+  title: text("title").notNull().default(""),
+  text: text("text").notNull().default(""),
+  error: text("error"),
+  indexedAt: timestamp("indexed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// --- Operations ------------------------------------------------------------------------------
+/** Worker processes announce themselves here; jobs of a worker that stopped heartbeating are retried. */
+export const workerHeartbeats = pgTable("worker_heartbeats", {
+  workerId: text("worker_id").primaryKey(),
+  seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const jobOwners = pgTable("job_owners", {
+  jobId: text("job_id").primaryKey(),
+  queue: text("queue").notNull(),
+  workerId: text("worker_id").notNull(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+});

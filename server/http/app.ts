@@ -1,0 +1,54 @@
+// The Hono app: public routes, Better Auth, the signed-in API, and the built front end.
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Services } from "../services";
+import { configRoutes } from "./config-routes";
+import type { AppEnv } from "./context";
+import { errorResponse, onError, requireUser, sessionMiddleware } from "./middleware";
+import { staticRoutes } from "./static";
+import { userRoutes } from "./user-routes";
+
+/** Routes under /api that answer without a session (ARCHITECTURE §5). */
+const PUBLIC_API = [
+  /^\/api\/config$/,
+  /^\/api\/auth\//,
+  /^\/api\/share\/[^/]+$/,
+  /^\/api\/billing\/webhook$/,
+  /^\/api\/files\//,
+];
+
+export function createApp(services: Services, options: { distDir?: string } = {}) {
+  const app = new Hono<AppEnv>();
+  app.onError(onError);
+  app.use("*", async (c, next) => {
+    c.set("services", services);
+    await next();
+  });
+
+  app.get("/healthz", async (c) => {
+    await services.database.executeSql("SELECT 1");
+    return c.json({ status: "ok", mode: services.config.mode });
+  });
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(c.req.raw));
+
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) => errorResponse(c, "PAYLOAD_TOO_LARGE", "The request is too large.", 413),
+    }),
+  );
+  app.use("/api/*", sessionMiddleware());
+  app.use("/api/*", async (c, next) => {
+    if (PUBLIC_API.some((r) => r.test(c.req.path))) return next();
+    return requireUser()(c, next);
+  });
+
+  app.route("/api/config", configRoutes);
+  app.route("/api/user", userRoutes);
+
+  app.all("/api/*", (c) => errorResponse(c, "NOT_FOUND", "Not found.", 404));
+  app.route("/", staticRoutes(options.distDir));
+  return app;
+}

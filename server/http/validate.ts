@@ -1,0 +1,25 @@
+// zod validation for bodies and queries, answering the contract's 400 error shape.
+import { zValidator } from "@hono/zod-validator";
+import type { ValidationTargets } from "hono";
+import type { z } from "zod";
+import { AppError } from "../errors";
+
+/** Validates a request part; a failure is a 400 whose message is the first problem's (spec texts live in the schemas). */
+export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: T,
+) {
+  return zValidator(target, schema, (result) => {
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      const field = issue?.path.join(".");
+      const message = issue
+        ? issue.code === "invalid_type" && field
+          ? `${field}: ${issue.message}`
+          : issue.message
+        : undefined;
+      if (message === "Locale not supported") throw new AppError("LOCALE_NOT_SUPPORTED");
+      throw new AppError("VALIDATION", message);
+    }
+  });
+}

@@ -1,0 +1,238 @@
+// Durable jobs on pg-boss (PGlite in embedded mode, PostgreSQL in scale-out). Jobs are declared as data
+// (name, zod payload, retry policy, handler); workers wake at once when a job is queued, in this process
+// or another (through the event bus), and jobs of a worker that died are retried.
+import { randomUUID } from "node:crypto";
+import PgBoss from "pg-boss";
+import type { z } from "zod";
+import type { Database } from "../db/client";
+import type { EventBus } from "../events/bus";
+import { logger } from "../logger";
+
+export interface JobContext {
+  id: string;
+  /** 0 on the first attempt. */
+  retryCount: number;
+  /** True when a failure now will not be retried. */
+  lastAttempt: boolean;
+}
+
+export interface JobDefinition<P = unknown> {
+  name: string;
+  payload: z.ZodType<P>;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  /** Safety net: pg-boss fails an active job after this long. */
+  expireInSeconds: number;
+  /** Workers for this queue in each worker process. */
+  concurrency: number;
+  /** Jobs with the same key never run at the same time, and at most one more waits (stately policy). */
+  singletonKey?: (payload: P) => string;
+  handler: (payload: P, job: JobContext) => Promise<void>;
+  /** Called when the last attempt failed. */
+  onFailed?: (payload: P, error: Error) => Promise<void>;
+}
+
+export function defineJob<P>(definition: JobDefinition<P>): JobDefinition<P> {
+  return definition;
+}
+
+const WAKE_CHANNEL = "jobs:queued";
+
+export interface QueueOptions {
+  database: Database;
+  bus: EventBus;
+  pollSeconds: number;
+  /** A worker silent for this long is considered dead and its jobs are retried. */
+  heartbeatTimeoutSeconds?: number;
+}
+
+export class JobQueue {
+  readonly workerId = randomUUID();
+  private readonly boss: PgBoss;
+  private readonly definitions = new Map<string, JobDefinition<never>>();
+  private readonly localWorkers = new Map<string, string[]>();
+  private readonly timers: NodeJS.Timeout[] = [];
+  private unsubscribeWake: (() => void) | null = null;
+  private started = false;
+  private stopping = false;
+  private readonly running = new Set<Promise<unknown>>();
+
+  constructor(private readonly options: QueueOptions) {
+    this.boss = new PgBoss({
+      db: { executeSql: (text, values) => options.database.executeSql(text, values) },
+      schema: "pgboss",
+      supervise: true,
+      schedule: false,
+      maintenanceIntervalSeconds: 120,
+      monitorStateIntervalSeconds: 600,
+    });
+    this.boss.on("error", (error) => logger.warn(`[jobs] ${error.message}`));
+  }
+
+  /** Installs the queue schema and creates every declared queue. */
+  async start(definitions: JobDefinition<never>[]): Promise<void> {
+    if (this.started) return;
+    await this.boss.start();
+    for (const definition of definitions) {
+      this.definitions.set(definition.name, definition);
+      await this.boss.createQueue(definition.name, {
+        name: definition.name,
+        policy: definition.singletonKey ? "stately" : "standard",
+        retryLimit: definition.retryLimit,
+        retryDelay: definition.retryDelaySeconds,
+        retryBackoff: definition.retryBackoff,
+        expireInSeconds: definition.expireInSeconds,
+      });
+    }
+    this.started = true;
+  }
+
+  /** Queues a job; returns its id, or null when an identical singleton job is already waiting. */
+  async send<P>(definition: JobDefinition<P>, payload: P, options: { startAfterSeconds?: number } = {}) {
+    const data = definition.payload.parse(payload) as object;
+    const id = await this.boss.send(definition.name, data, {
+      singletonKey: definition.singletonKey?.(payload),
+      retryLimit: definition.retryLimit,
+      retryDelay: definition.retryDelaySeconds,
+      retryBackoff: definition.retryBackoff,
+      expireInSeconds: definition.expireInSeconds,
+      startAfter: options.startAfterSeconds,
+    });
+    this.wakeLocal(definition.name);
+    if (this.options.database.kind === "postgres") {
+      await this.options.bus.publish(WAKE_CHANNEL, definition.name).catch(() => undefined);
+    }
+    return id;
+  }
+
+  /** Starts workers for every declared queue in this process (the worker role). */
+  async work(): Promise<void> {
+    await this.recoverOrphans(this.options.database.kind === "pglite");
+    this.unsubscribeWake = this.options.bus.subscribe(WAKE_CHANNEL, (name) => this.wakeLocal(String(name)));
+    for (const definition of this.definitions.values()) {
+      const ids: string[] = [];
+      for (let i = 0; i < definition.concurrency; i++) {
+        const id = await this.boss.work(
+          definition.name,
+          { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.options.pollSeconds },
+          async ([job]) => {
+            if (!job) return;
+            const run = this.runJob(definition, job);
+            this.running.add(run);
+            try {
+              await run;
+            } finally {
+              this.running.delete(run);
+              // Fetch the next job at once instead of waiting for the polling interval.
+              if (!this.stopping) setImmediate(() => this.boss.notifyWorker(id));
+            }
+          },
+        );
+        ids.push(id);
+      }
+      this.localWorkers.set(definition.name, ids);
+    }
+    await this.heartbeat();
+    this.timers.push(setInterval(() => void this.heartbeat(), 10_000));
+    this.timers.push(setInterval(() => void this.recoverOrphans(false), 15_000));
+  }
+
+  private async runJob(definition: JobDefinition<never>, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
+    const context: JobContext = {
+      id: job.id,
+      retryCount: job.retryCount,
+      lastAttempt: job.retryCount >= job.retryLimit,
+    };
+    await this.options.database.executeSql(
+      "INSERT INTO job_owners (job_id, queue, worker_id) VALUES ($1, $2, $3) ON CONFLICT (job_id) DO UPDATE SET worker_id = EXCLUDED.worker_id, started_at = now()",
+      [job.id, definition.name, this.workerId],
+    );
+    try {
+      const payload = definition.payload.parse(job.data);
+      await definition.handler(payload as never, context);
+    } catch (error) {
+      const err = error instanceof Error ? error : new Error(String(error));
+      logger.warn(
+        `[jobs] ${definition.name} ${job.id} failed (attempt ${job.retryCount + 1}/${job.retryLimit + 1}): ${err.message}`,
+      );
+      if (context.lastAttempt && definition.onFailed) {
+        await definition
+          .onFailed(job.data as never, err)
+          .catch((e) => logger.error("[jobs] onFailed threw", e));
+      }
+      throw err;
+    } finally {
+      await this.options.database
+        .executeSql("DELETE FROM job_owners WHERE job_id = $1", [job.id])
+        .catch(() => undefined);
+    }
+  }
+
+  private wakeLocal(name: string): void {
+    for (const id of this.localWorkers.get(name) ?? []) this.boss.notifyWorker(id);
+  }
+
+  private async heartbeat(): Promise<void> {
+    await this.options.database
+      .executeSql(
+        "INSERT INTO worker_heartbeats (worker_id, seen_at) VALUES ($1, now()) ON CONFLICT (worker_id) DO UPDATE SET seen_at = now()",
+        [this.workerId],
+      )
+      .catch((error) => logger.warn("[jobs] heartbeat failed", error));
+  }
+
+  /**
+   * Fails (so pg-boss retries) the active jobs of workers that stopped heartbeating. In embedded mode only
+   * this process can use the database, so at start every job another worker id held is an orphan.
+   */
+  async recoverOrphans(allOthers: boolean): Promise<number> {
+    const timeout = this.options.heartbeatTimeoutSeconds ?? 45;
+    const { rows } = await this.options.database.executeSql(
+      `SELECT o.job_id, o.queue FROM job_owners o
+         LEFT JOIN worker_heartbeats h ON h.worker_id = o.worker_id
+        WHERE o.worker_id <> $1
+          AND ($2::boolean OR h.seen_at IS NULL OR h.seen_at < now() - make_interval(secs => $3))`,
+      [this.workerId, allOthers, timeout],
+    );
+    for (const row of rows) {
+      const jobId = String(row.job_id);
+      const queue = String(row.queue);
+      try {
+        await this.boss.fail(queue, jobId, { message: "The worker running this job stopped; retrying" });
+      } catch (error) {
+        logger.warn(`[jobs] could not recover job ${jobId}`, error);
+      }
+      await this.options.database.executeSql("DELETE FROM job_owners WHERE job_id = $1", [jobId]);
+      this.wakeLocal(queue);
+    }
+    if (rows.length > 0) logger.info(`[jobs] retried ${rows.length} job(s) left by a stopped worker`);
+    await this.options.database
+      .executeSql("DELETE FROM worker_heartbeats WHERE seen_at < now() - interval '1 day'")
+      .catch(() => undefined);
+    return rows.length;
+  }
+
+  /** Stops workers after the jobs they run finish (or after graceSeconds), then the queue. */
+  async stop(graceSeconds = 10): Promise<void> {
+    this.stopping = true;
+    for (const t of this.timers) clearInterval(t);
+    this.unsubscribeWake?.();
+    if (!this.started) return;
+    const drain = Promise.allSettled([...this.running]);
+    await Promise.race([drain, new Promise((r) => setTimeout(r, graceSeconds * 1000))]);
+    await this.boss.stop({ graceful: false, close: false, wait: true, timeout: 2000 }).catch(() => undefined);
+    await this.options.database
+      .executeSql("DELETE FROM worker_heartbeats WHERE worker_id = $1", [this.workerId])
+      .catch(() => undefined);
+  }
+
+  /** Counts jobs per state for a queue (tests and the health check). */
+  async counts(name: string): Promise<Record<string, number>> {
+    const { rows } = await this.options.database.executeSql(
+      "SELECT state, count(*)::int AS n FROM pgboss.job WHERE name = $1 GROUP BY state",
+      [name],
+    );
+    return Object.fromEntries(rows.map((r) => [String(r.state), Number(r.n)]));
+  }
+}

@@ -1,0 +1,68 @@
+// Entry point: `treatise start` (web + worker, default), `treatise serve` (web only), `treatise worker`.
+import { serve } from "@hono/node-server";
+import { ConfigError, loadConfig } from "./config";
+import { createApp } from "./http/app";
+import { logger, setLogLevel } from "./logger";
+import { createServices } from "./services";
+
+export type Role = "start" | "serve" | "worker";
+
+export async function main(role: Role): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+  setLogLevel(config.LOG_LEVEL);
+  if (role !== "start" && config.mode === "embedded") {
+    logger.warn(
+      `[treatise] '${role}' alone on the embedded database: only one process can open ${config.DATA_DIR}; set DATABASE_URL to run web and workers separately.`,
+    );
+  }
+  const started = Date.now();
+  const services = await createServices(config);
+  if (role === "start" || role === "worker") await services.queue.work();
+
+  let server: ReturnType<typeof serve> | null = null;
+  if (role === "start" || role === "serve") {
+    const app = createApp(services);
+    server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+      const url = config.PUBLIC_URL ?? `http://localhost:${info.port}`;
+      logger.info(
+        `[treatise] ${role === "start" ? "web + worker" : "web"} ready at ${url} (${config.mode}, ${Date.now() - started} ms)`,
+      );
+      console.log(`Treatise is running at ${url}`);
+    });
+  } else {
+    logger.info(
+      `[treatise] worker ${services.queue.workerId} ready (${config.mode}, ${Date.now() - started} ms)`,
+    );
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`[treatise] ${signal}: stopping`);
+    server?.close();
+    await services.close().catch((error) => logger.error("[treatise] error while stopping", error));
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+const role = (process.argv[2] ?? "start") as Role;
+if (!["start", "serve", "worker"].includes(role)) {
+  console.error(`Unknown command '${role}'. Use: treatise start | serve | worker`);
+  process.exit(64);
+}
+main(role).catch((error) => {
+  console.error("[treatise] failed to start:", error);
+  process.exit(1);
+});
