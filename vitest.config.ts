@@ -8,5 +8,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: "forks",
     setupFiles: ["server/test/setup.ts"],
+    globalSetup: ["server/test/global-setup.ts"],
   },
 });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import { user } from "../db/schema";
 import { AppError } from "../errors";
-import type { Auth } from "./auth";
+import { type Auth, requestOrigin } from "./auth";
 
 const emailSchema = z.email();
 
@@ -18,7 +18,8 @@ export async function updateProfile(options: {
   currentEmail: string;
   name?: string;
   email?: string;
-  headers: Headers;
+  /** The request being served: the verification link is built on its origin. */
+  request: Request;
 }): Promise<ProfileChange> {
   const { db, auth, userId } = options;
   if (options.name !== undefined) {
@@ -30,7 +31,22 @@ export async function updateProfile(options: {
     const email = options.email.trim().toLowerCase();
     if (!emailSchema.safeParse(email).success) throw new AppError("INVALID_EMAIL");
     if (email !== options.currentEmail) {
-      await auth.api.changeEmail({ body: { newEmail: email, callbackURL: "/" }, headers: options.headers });
+      // Through the auth handler with a real request, so the link in the mail carries this origin.
+      const origin = requestOrigin(options.request);
+      const headers = new Headers({ "content-type": "application/json", origin });
+      const cookie = options.request.headers.get("cookie");
+      if (cookie) headers.set("cookie", cookie);
+      const response = await auth.handler(
+        new Request(new URL("/api/auth/change-email", origin), {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ newEmail: email, callbackURL: "/" }),
+        }),
+      );
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as { message?: string };
+        throw new AppError("INVALID_EMAIL", body.message ?? undefined);
+      }
       return { kind: "email-sent" };
     }
   }

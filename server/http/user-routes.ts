@@ -20,7 +20,7 @@ export const userRoutes = new Hono<AppEnv>()
       currentEmail: me.email,
       name: body.name,
       email: body.email,
-      headers: c.req.raw.headers,
+      request: c.req.raw,
     });
     if (result.kind === "email-sent") return c.json({ message: "Email Sent" });
     const fresh = await auth.api.getSession({

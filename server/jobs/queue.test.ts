@@ -1,0 +1,189 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { openDatabase } from "../db/client";
+import { createMemoryBus } from "../events/bus";
+import { createTestDatabase, type TestDatabase } from "../test/database";
+import { defineJob, type JobDefinition, JobQueue } from "./queue";
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+async function until(check: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error("condition not met in time");
+}
+
+async function queueOn(db: TestDatabase["database"], jobs: JobDefinition<never>[], pollSeconds = 5) {
+  const queue = new JobQueue({ database: db, bus: createMemoryBus(), pollSeconds, heartbeatTimeoutSeconds: 1 });
+  await queue.start(jobs);
+  return queue;
+}
+
+describe("JobQueue", () => {
+  it("runs a queued job at once, without waiting for the polling interval", async () => {
+    const t = await createTestDatabase();
+    const seen: string[] = [];
+    const job = defineJob({
+      name: "test.echo",
+      payload: z.object({ word: z.string() }),
+      retryLimit: 0,
+      retryDelaySeconds: 0,
+      retryBackoff: false,
+      expireInSeconds: 60,
+      concurrency: 1,
+      handler: async ({ word }) => {
+        seen.push(word);
+      },
+    });
+    // Polling every 120 s: the jobs can only run in time if workers are woken on send and after each job.
+    const queue = await queueOn(t.database, [job as JobDefinition<never>], 120);
+    cleanups.push(async () => {
+      await queue.stop(0);
+      await t.drop();
+    });
+    await queue.work();
+    for (const word of ["a", "b", "c"]) await queue.send(job, { word });
+    await until(() => seen.length === 3, 60_000);
+    expect(seen.sort()).toEqual(["a", "b", "c"]);
+  });
+
+  it("retries a failing job and calls onFailed on the last attempt only", async () => {
+    const t = await createTestDatabase();
+    let attempts = 0;
+    const failures: string[] = [];
+    const job = defineJob({
+      name: "test.flaky",
+      payload: z.object({}),
+      retryLimit: 2,
+      retryDelaySeconds: 0,
+      retryBackoff: false,
+      expireInSeconds: 60,
+      concurrency: 1,
+      handler: async () => {
+        attempts += 1;
+        throw new Error(`boom ${attempts}`);
+      },
+      onFailed: async (_p, error) => {
+        failures.push(error.message);
+      },
+    });
+    const queue = new JobQueue({ database: t.database, bus: createMemoryBus(), pollSeconds: 0.5 });
+    await queue.start([job as JobDefinition<never>]);
+    cleanups.push(async () => {
+      await queue.stop(0);
+      await t.drop();
+    });
+    await queue.work();
+    await queue.send(job, {});
+    await until(() => failures.length === 1);
+    expect(attempts).toBe(3);
+    expect(failures).toEqual(["boom 3"]);
+    await until(async () => (await queue.counts("test.flaky")).failed === 1);
+  });
+
+  it("keeps only one waiting job per singleton key", async () => {
+    const t = await createTestDatabase();
+    const job = defineJob({
+      name: "test.single",
+      payload: z.object({ doc: z.string() }),
+      retryLimit: 0,
+      retryDelaySeconds: 0,
+      retryBackoff: false,
+      expireInSeconds: 60,
+      concurrency: 1,
+      singletonKey: ({ doc }) => doc,
+      handler: async () => undefined,
+    });
+    const queue = await queueOn(t.database, [job as JobDefinition<never>]);
+    cleanups.push(async () => {
+      await queue.stop(0);
+      await t.drop();
+    });
+    const first = await queue.send(job, { doc: "x" });
+    const second = await queue.send(job, { doc: "x" });
+    const other = await queue.send(job, { doc: "y" });
+    expect(first).toBeTruthy();
+    expect(second).toBeNull();
+    expect(other).toBeTruthy();
+  });
+
+  it("runs after a restart a job queued before it (embedded database on disk)", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "treatise-jobs-"));
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    const ran: string[] = [];
+    const job = defineJob({
+      name: "test.durable",
+      payload: z.object({ id: z.string() }),
+      retryLimit: 1,
+      retryDelaySeconds: 0,
+      retryBackoff: false,
+      expireInSeconds: 60,
+      concurrency: 1,
+      handler: async ({ id }) => {
+        ran.push(id);
+      },
+    });
+    // First life: queue the job, never work it, stop.
+    let database = await openDatabase({ dataDir: dir });
+    let queue = new JobQueue({ database, bus: createMemoryBus(), pollSeconds: 0.5 });
+    await queue.start([job as JobDefinition<never>]);
+    await queue.send(job, { id: "before-restart" });
+    await queue.stop(0);
+    await database.close();
+    expect(ran).toEqual([]);
+    // Second life: the worker picks it up.
+    database = await openDatabase({ dataDir: dir });
+    queue = new JobQueue({ database, bus: createMemoryBus(), pollSeconds: 0.5 });
+    await queue.start([job as JobDefinition<never>]);
+    await queue.work();
+    cleanups.push(async () => {
+      await queue.stop(0);
+      await database.close();
+    });
+    await until(() => ran.length === 1);
+    expect(ran).toEqual(["before-restart"]);
+  });
+
+  it("retries the jobs of a worker that stopped heartbeating", async () => {
+    const t = await createTestDatabase();
+    const ran: number[] = [];
+    const job = defineJob({
+      name: "test.orphan",
+      payload: z.object({}),
+      retryLimit: 2,
+      retryDelaySeconds: 0,
+      retryBackoff: false,
+      expireInSeconds: 600,
+      concurrency: 1,
+      handler: async (_p, ctx) => {
+        ran.push(ctx.retryCount);
+      },
+    });
+    const queue = await queueOn(t.database, [job as JobDefinition<never>]);
+    cleanups.push(async () => {
+      await queue.stop(0);
+      await t.drop();
+    });
+    const id = await queue.send(job, {});
+    // A dead worker took the job: it is active, owned by a worker whose heartbeat is old.
+    await t.database.executeSql("UPDATE pgboss.job SET state = 'active', started_on = now() WHERE id = $1", [id]);
+    await t.database.executeSql(
+      "INSERT INTO worker_heartbeats (worker_id, seen_at) VALUES ('dead', now() - interval '1 hour')",
+    );
+    await t.database.executeSql("INSERT INTO job_owners (job_id, queue, worker_id) VALUES ($1, 'test.orphan', 'dead')", [
+      id,
+    ]);
+    await queue.work();
+    await until(() => ran.length === 1);
+    expect(ran).toEqual([1]);
+  });
+});
