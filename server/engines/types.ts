@@ -19,6 +19,8 @@ export interface UsageEvent {
   units?: number;
   costMicroCents: number;
   step?: string;
+  /** Why the cost is what it is when that is not obvious (e.g. a model with no known price costs 0). */
+  note?: string;
 }
 
 export interface UsageRecorder {

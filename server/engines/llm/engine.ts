@@ -1,0 +1,361 @@
+// The model-backed research engine: every step of ResearchEngine on the AI SDK, for any provider.
+// Cheap steps (refine, curate, choose pages, extract) run on the provider's small model, writing
+// steps on the chosen one. Model output is checked in code after validation: urls must have been
+// offered, passages must be on their page, citations must point at given numbers.
+import {
+  type AnySearchType,
+  INFORMATION_MAX,
+  PLAN_MIN_SECTIONS,
+  SEARCH_TYPES,
+  type SearchType,
+  SUMMARY_MIN_LENGTH,
+} from "../../../common/constants";
+import type { CitedSource, InformationItem, PageResult, RefinedQuery } from "../../../common/types";
+import type { EngineCall, PlannedOutline, PlannedSection, PlannedSubSection, ResearchEngine } from "../types";
+import type { ModelCatalog } from "./catalog";
+import { citedNumbers, cleanModelText } from "./citations";
+import { findPassage } from "./passages";
+import { DEFAULT_PRICES, type PriceTable } from "./prices";
+import { choosePagesPrompt } from "./prompts/choose-pages";
+import { curateSourcesPrompt } from "./prompts/curate-sources";
+import { describeCoverPrompt } from "./prompts/describe-cover";
+import { extractInformationPrompt } from "./prompts/extract-information";
+import { generateQuestionPrompt } from "./prompts/generate-question";
+import { generateSectionPrompt } from "./prompts/generate-section";
+import { planSectionsPrompt } from "./prompts/plan-sections";
+import { refineQueriesPrompt } from "./prompts/refine-queries";
+import { writeSectionPrompt } from "./prompts/write-section";
+import { longerSummaryInstruction, writeSummaryPrompt } from "./prompts/write-summary";
+import { writeTitlePrompt } from "./prompts/write-title";
+import type { LanguageModelV3 } from "./providers";
+import { resolveDocumentModels } from "./resolve";
+import {
+  coverPromptSchema,
+  informationSchema,
+  newQuestionSchema,
+  newSectionSchema,
+  planSchema,
+  refinedQueriesSchema,
+  titleSchema,
+  urlListSchema,
+} from "./schemas";
+import { generateStructured } from "./structured";
+import { generatePlainText, streamCitedText } from "./text";
+import { pickUrls, uniqueUrls } from "./urls";
+
+/** The two models a document uses. */
+export interface EngineModels {
+  /** Writing steps: summary, plan, outline edits, sections, title, cover prompt. */
+  languageModel: LanguageModelV3;
+  /** Cheap steps: refine, curate, choose pages, extract. Defaults to languageModel. */
+  smallModel?: LanguageModelV3;
+}
+
+export interface LlmEngineOptions {
+  /** Resolves each call's models from call.settings.llm (modelId, modelName). */
+  catalog?: ModelCatalog;
+  /** Fixed models for every call (takes precedence over the catalog). */
+  models?: EngineModels;
+  /** Token prices; defaults to the catalog's, else the built-in table. */
+  prices?: PriceTable;
+}
+
+/** A summary shorter than SUMMARY_MIN_LENGTH even after asking for more detail. */
+export class SummaryTooShortError extends Error {
+  constructor(readonly length: number) {
+    super(`summary too short: ${length} characters (minimum ${SUMMARY_MIN_LENGTH})`);
+    this.name = "SummaryTooShortError";
+  }
+}
+
+function publicSearchTypes(types: readonly AnySearchType[]): SearchType[] {
+  return SEARCH_TYPES.filter((t) => types.includes(t));
+}
+
+function plannedSearchTypes(types: readonly AnySearchType[]): AnySearchType[] {
+  return types.length > 0 ? [...new Set(types)] : ["web"];
+}
+
+function trimSection(section: PlannedSection): PlannedSection {
+  return {
+    title: section.title.trim(),
+    description: section.description.trim(),
+    subSections: section.subSections.map(trimSubSection),
+  };
+}
+
+function trimSubSection(sub: PlannedSubSection): PlannedSubSection {
+  return {
+    question: sub.question.trim(),
+    searchQuery: {
+      refinedQuery: sub.searchQuery.refinedQuery.trim(),
+      searchType: sub.searchQuery.searchType,
+    },
+  };
+}
+
+/** A title as a heading shows it: no surrounding quotes, no trailing period, one line. */
+function cleanTitle(title: string): string {
+  const cleaned = title
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^["'“”‘’«»*#\s]+|["'“”‘’«»*\s]+$/gu, "")
+    .replace(/(?<!\.)\.$/u, "")
+    .slice(0, 250);
+  return cleaned || title.trim();
+}
+
+/** Creates the llm engine (kind "llm"). */
+export function createLlmEngine(options: LlmEngineOptions): ResearchEngine {
+  if (!options.models && !options.catalog) throw new Error("createLlmEngine needs a catalog or models");
+  const prices = options.prices ?? options.catalog?.prices ?? DEFAULT_PRICES;
+
+  const modelsFor = (call: EngineCall): Required<EngineModels> => {
+    if (options.models) {
+      return {
+        languageModel: options.models.languageModel,
+        smallModel: options.models.smallModel ?? options.models.languageModel,
+      };
+    }
+    // The catalog is set when models are not (checked above).
+    const resolved = resolveDocumentModels(options.catalog as ModelCatalog, call.settings.llm);
+    return { languageModel: resolved.languageModel, smallModel: resolved.smallModel };
+  };
+
+  /** Urls chosen by the model among the offered ones (no call when there is nothing to choose). */
+  const chooseUrls = async (
+    call: EngineCall,
+    step: string,
+    offered: PageResult[],
+    min: number,
+    max: number,
+    prompt: (results: PageResult[], lo: number, hi: number) => { system: string; prompt: string },
+  ): Promise<string[]> => {
+    const urls = uniqueUrls(offered.map((r) => r.url));
+    const results = urls.map((url) => offered.find((r) => r.url === url) as PageResult);
+    const hi = Math.min(max, results.length);
+    const lo = Math.min(min, hi);
+    if (results.length <= lo) return urls;
+    const { system, prompt: text } = prompt(results, lo, hi);
+    const value = await generateStructured({
+      model: modelsFor(call).smallModel,
+      schema: urlListSchema(lo, hi),
+      system,
+      prompt: text,
+      call,
+      step,
+      prices,
+    });
+    return pickUrls(value.urls, urls, lo, hi);
+  };
+
+  return {
+    kind: "llm",
+
+    async refineQueries(call, input): Promise<RefinedQuery[]> {
+      const allowed = publicSearchTypes(input.searchTypes);
+      const types: SearchType[] = allowed.length > 0 ? allowed : ["web"];
+      const { system, prompt } = refineQueriesPrompt({
+        settings: call.settings,
+        query: input.query,
+        searchTypes: types,
+        customSourceTitles: input.customSourceTitles,
+      });
+      const value = await generateStructured({
+        model: modelsFor(call).smallModel,
+        schema: refinedQueriesSchema(types),
+        system,
+        prompt,
+        call,
+        step: "refineQueries",
+        prices,
+      });
+      // With only private search types (library, custom) the queries carry no public search type.
+      return value.queries.map((q) => ({
+        query: q.query.trim(),
+        ...(allowed.length > 0 ? { searchType: q.searchType } : {}),
+      }));
+    },
+
+    curateSources(call, input) {
+      return chooseUrls(call, "curateSources", input.results, input.min, input.max, (results, lo, hi) =>
+        curateSourcesPrompt({ settings: call.settings, query: input.query, results, min: lo, max: hi }),
+      );
+    },
+
+    async writeSummary(call, input): Promise<{ summary: string; sources: CitedSource[] }> {
+      const valid = input.passages.map((p) => p.n);
+      const { system, prompt } = writeSummaryPrompt({
+        settings: call.settings,
+        query: input.query,
+        passages: input.passages,
+      });
+      const { languageModel } = modelsFor(call);
+      const write = async (extra: string) =>
+        cleanModelText(
+          await generatePlainText({
+            model: languageModel,
+            system,
+            prompt: extra ? `${prompt}\n\n${extra}` : prompt,
+            call,
+            step: "writeSummary",
+            prices,
+          }),
+          valid,
+        );
+      let summary = await write("");
+      if (summary.length < SUMMARY_MIN_LENGTH) {
+        const retry = await write(longerSummaryInstruction(summary.length));
+        if (retry.length > summary.length) summary = retry;
+      }
+      if (summary.length < SUMMARY_MIN_LENGTH) throw new SummaryTooShortError(summary.length);
+      const byNumber = new Map(input.passages.map((p) => [p.n, p]));
+      const sources = citedNumbers(summary).flatMap((n) => {
+        const passage = byNumber.get(n);
+        return passage ? [{ n, url: passage.url, title: passage.title }] : [];
+      });
+      return { summary, sources };
+    },
+
+    async planSections(call, input): Promise<PlannedOutline> {
+      const searchTypes = plannedSearchTypes(input.searchTypes);
+      const numberOfSections = Math.max(PLAN_MIN_SECTIONS, input.numberOfSections);
+      const { system, prompt } = planSectionsPrompt({
+        settings: call.settings,
+        query: input.query,
+        summary: input.summary,
+        passages: input.passages,
+        numberOfSections,
+        searchTypes,
+      });
+      const value = await generateStructured({
+        model: modelsFor(call).languageModel,
+        schema: planSchema(numberOfSections, searchTypes),
+        system,
+        prompt,
+        call,
+        step: "planSections",
+        prices,
+      });
+      return { title: cleanTitle(value.title), sections: value.sections.map(trimSection) };
+    },
+
+    async generateSection(call, input): Promise<PlannedSection> {
+      const searchTypes = plannedSearchTypes(input.searchTypes);
+      const { system, prompt } = generateSectionPrompt({ settings: call.settings, ...input, searchTypes });
+      const value = await generateStructured({
+        model: modelsFor(call).languageModel,
+        schema: newSectionSchema(
+          searchTypes,
+          input.outline.sections.map((s) => s.title),
+        ),
+        system,
+        prompt,
+        call,
+        step: "generateSection",
+        prices,
+      });
+      return trimSection(value.section);
+    },
+
+    async generateQuestion(call, input): Promise<PlannedSubSection> {
+      const searchTypes = plannedSearchTypes(input.searchTypes);
+      const { system, prompt } = generateQuestionPrompt({ settings: call.settings, ...input, searchTypes });
+      const value = await generateStructured({
+        model: modelsFor(call).languageModel,
+        schema: newQuestionSchema(
+          searchTypes,
+          input.section.subSections.map((s) => s.question),
+        ),
+        system,
+        prompt,
+        call,
+        step: "generateQuestion",
+        prices,
+      });
+      return trimSubSection(value.subSection);
+    },
+
+    choosePages(call, input) {
+      return chooseUrls(call, "choosePages", input.candidates, input.min, input.max, (candidates, lo, hi) =>
+        choosePagesPrompt({
+          settings: call.settings,
+          query: input.query,
+          section: input.section,
+          candidates,
+          min: lo,
+          max: hi,
+        }),
+      );
+    },
+
+    async extractInformation(call, input): Promise<InformationItem[]> {
+      const max = Math.max(0, Math.min(input.max, INFORMATION_MAX));
+      if (max === 0 || input.page.text.trim() === "") return [];
+      const { system, prompt } = extractInformationPrompt({ settings: call.settings, ...input, max });
+      const value = await generateStructured({
+        model: modelsFor(call).smallModel,
+        schema: informationSchema(max),
+        system,
+        prompt,
+        call,
+        step: "extractInformation",
+        prices,
+      });
+      const items: InformationItem[] = [];
+      const seen = new Set<string>();
+      for (const item of value.information) {
+        const passage = findPassage(input.page.text, item.passage);
+        const text = item.text.trim();
+        if (passage === null || seen.has(`${passage}\u0000${text}`)) continue;
+        seen.add(`${passage}\u0000${text}`);
+        items.push({ text, passage });
+      }
+      return items.slice(0, max);
+    },
+
+    async writeSection(call, input): Promise<string> {
+      const { system, prompt } = writeSectionPrompt({ settings: call.settings, ...input });
+      const text = await streamCitedText({
+        model: modelsFor(call).languageModel,
+        system,
+        prompt,
+        call,
+        step: "writeSection",
+        prices,
+        validCitations: input.sources.map((s) => s.n),
+        onDelta: input.onDelta,
+      });
+      if (text.trim() === "") throw new Error(`empty section text (section ${input.sectionIndex + 1})`);
+      return text;
+    },
+
+    async writeTitle(call, input): Promise<string> {
+      const { system, prompt } = writeTitlePrompt({ settings: call.settings, ...input });
+      const value = await generateStructured({
+        model: modelsFor(call).languageModel,
+        schema: titleSchema,
+        system,
+        prompt,
+        call,
+        step: "writeTitle",
+        prices,
+      });
+      return cleanTitle(value.title);
+    },
+
+    async describeCover(call, input): Promise<string> {
+      const { system, prompt } = describeCoverPrompt({ settings: call.settings, ...input });
+      const value = await generateStructured({
+        model: modelsFor(call).languageModel,
+        schema: coverPromptSchema,
+        system,
+        prompt,
+        call,
+        step: "describeCover",
+        prices,
+      });
+      return value.prompt.replace(/\s+/g, " ").trim();
+    },
+  };
+}

@@ -1,0 +1,153 @@
+// Structured model calls (spec §7: "Language-model calls in JSON mode, up to 3 attempts"): the zod
+// schema goes to the provider as a JSON schema (and into the prompt, for endpoints with plain JSON
+// mode only), the answer is validated, and a bad answer is retried with the reason. The last failure
+// says "no JSON found" or "validation failed" (spec §8). Every attempt's usage is recorded.
+import { generateText, NoObjectGeneratedError, Output } from "ai";
+import { z } from "zod";
+import { JSON_MODE_ATTEMPTS } from "../../../common/constants";
+import type { LlmSettings } from "../../../common/types";
+import type { EngineCall } from "../types";
+import { extractJsonValues } from "./json";
+import type { PriceTable } from "./prices";
+import type { LanguageModelV3 } from "./providers";
+import { recordModelUsage } from "./usage";
+
+export type StructuredFailure = "no JSON found" | "validation failed";
+
+/** A structured call that gave no valid answer in all its attempts. */
+export class StructuredOutputError extends Error {
+  constructor(
+    readonly failure: StructuredFailure,
+    readonly step: string,
+    readonly attempts: number,
+    readonly detail: string,
+    readonly lastText: string,
+  ) {
+    super(`${failure} (${step}, ${attempts} attempts)${detail ? `: ${detail}` : ""}`);
+    this.name = "StructuredOutputError";
+  }
+}
+
+/** The sampling settings of a document (spec §9 defaults), leaving out the ones at their neutral value. */
+export function samplingSettings(llm: LlmSettings): {
+  temperature: number;
+  topP?: number;
+  frequencyPenalty?: number;
+  presencePenalty?: number;
+} {
+  return {
+    temperature: llm.temperature,
+    // Several providers reject or warn about top_p next to temperature, and about penalties at all.
+    ...(llm.topP !== 1 ? { topP: llm.topP } : {}),
+    ...(llm.frequencyPenalty !== 0 ? { frequencyPenalty: llm.frequencyPenalty } : {}),
+    ...(llm.presencePenalty !== 0 ? { presencePenalty: llm.presencePenalty } : {}),
+  };
+}
+
+/**
+ * Non-strict JSON schema on OpenAI-style APIs: strict mode refuses some keywords of ordinary schemas,
+ * and our own validation and retries already enforce the shape.
+ */
+export const JSON_PROVIDER_OPTIONS = {
+  openai: { strictJsonSchema: false },
+  openaiCompatible: { strictJsonSchema: false },
+};
+
+/** The JSON schema text written into the prompt. */
+export function schemaText(schema: z.ZodType): string {
+  const json = z.toJSONSchema(schema) as Record<string, unknown>;
+  delete json.$schema;
+  return JSON.stringify(json);
+}
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; failure: StructuredFailure; detail: string };
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 6)
+    .map((issue) => `${issue.path.length ? issue.path.join(".") : "(root)"}: ${issue.message}`)
+    .join("; ");
+}
+
+/** Finds the JSON in an answer and validates it; the first valid candidate wins. */
+export function parseStructured<T>(text: string, schema: z.ZodType<T>): Outcome<T> {
+  const candidates = extractJsonValues(text);
+  if (candidates.length === 0) return { ok: false, failure: "no JSON found", detail: "" };
+  let firstError: z.ZodError | undefined;
+  for (const candidate of candidates) {
+    const result = schema.safeParse(candidate);
+    if (result.success) return { ok: true, value: result.data };
+    firstError ??= result.error;
+  }
+  return { ok: false, failure: "validation failed", detail: firstError ? describeIssues(firstError) : "" };
+}
+
+export interface StructuredCall<T> {
+  model: LanguageModelV3;
+  schema: z.ZodType<T>;
+  system: string;
+  prompt: string;
+  call: EngineCall;
+  /** Name of the step for usage records and errors when the call does not carry one. */
+  step: string;
+  prices?: PriceTable;
+  /** Attempts in all (default JSON_MODE_ATTEMPTS = 3). */
+  attempts?: number;
+}
+
+/** One JSON-mode call with validation and up to 3 attempts; returns the validated value. */
+export async function generateStructured<T>(options: StructuredCall<T>): Promise<T> {
+  const { model, schema, call } = options;
+  const step = call.step ?? options.step;
+  const attempts = options.attempts ?? JSON_MODE_ATTEMPTS;
+  const system = `${options.system}\n\nAnswer with a single JSON object and nothing else (no prose, no code fence), valid against this JSON schema:\n${schemaText(schema)}`;
+  let feedback = "";
+  let last: { failure: StructuredFailure; detail: string; text: string } = {
+    failure: "no JSON found",
+    detail: "",
+    text: "",
+  };
+
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    let text = "";
+    let usage: Parameters<typeof recordModelUsage>[2];
+    let value: { ok: true; value: T } | undefined;
+    try {
+      const result = await generateText({
+        model,
+        system,
+        prompt: feedback ? `${options.prompt}\n\n${feedback}` : options.prompt,
+        output: Output.object({ schema }),
+        ...samplingSettings(call.settings.llm),
+        providerOptions: JSON_PROVIDER_OPTIONS,
+        ...(call.signal ? { abortSignal: call.signal } : {}),
+      });
+      usage = result.totalUsage;
+      text = result.text;
+      try {
+        const output = result.output as T | undefined;
+        if (output !== undefined) value = { ok: true, value: output };
+      } catch {
+        // no output parsed (e.g. the answer stopped early); handled below from the text
+      }
+    } catch (error) {
+      if (!NoObjectGeneratedError.isInstance(error)) throw error;
+      usage = error.usage;
+      text = error.text ?? "";
+    }
+    await recordModelUsage(call, model, usage, {
+      step,
+      ...(options.prices ? { prices: options.prices } : {}),
+    });
+    if (value) return value.value;
+
+    const outcome = parseStructured(text, schema);
+    if (outcome.ok) return outcome.value;
+    last = { failure: outcome.failure, detail: outcome.detail, text };
+    feedback =
+      outcome.failure === "no JSON found"
+        ? "Your previous answer contained no JSON. Answer again with the JSON object only."
+        : `Your previous answer did not match the schema (${outcome.detail}). Answer again with a corrected JSON object only.`;
+  }
+  throw new StructuredOutputError(last.failure, step, attempts, last.detail, last.text);
+}
