@@ -158,9 +158,23 @@ export interface LlmConfig {
   defaultModel?: string;
 }
 
+/** A bad LLM setting; the message names each one ("MODEL_CATALOG: must be JSON …"). */
+export class LlmConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    this.name = "LlmConfigError";
+  }
+}
+
 /** Validates the LLM settings (raw env or already-parsed values) and returns the typed config. */
 export function llmConfigFrom(env: LlmEnvInput | Record<string, string | undefined>): LlmConfig {
-  const values = llmEnvSchema.parse(env);
+  const parsed = llmEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new LlmConfigError(
+      parsed.error.issues.map((issue) => `${String(issue.path[0] ?? "setting")}: ${issue.message}`),
+    );
+  }
+  const values = parsed.data;
   const access = (apiKey?: string, baseURL?: string): ProviderAccess | undefined =>
     apiKey ? { apiKey, ...(baseURL ? { baseURL } : {}) } : undefined;
   const catalog = values.MODEL_CATALOG ? parseCatalogText(values.MODEL_CATALOG) : { entries: [] };
