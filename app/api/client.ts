@@ -1,0 +1,80 @@
+// The one fetch wrapper of the app: JSON in and out, and every failure as an ApiError.
+import type { ApiErrorBody } from "../../common/types";
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+  }
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== "object" || value === null || !("error" in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return typeof error === "object" && error !== null && "code" in error && "message" in error;
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Calls the Treatise API; resolves with the parsed JSON body, rejects with ApiError. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = "GET", body, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      signal,
+      credentials: "same-origin",
+      headers:
+        body === undefined
+          ? { Accept: "application/json" }
+          : { "Content-Type": "application/json", Accept: "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, "NETWORK_ERROR", error instanceof Error ? error.message : String(error));
+  }
+  const text = await response.text();
+  let parsed: unknown = null;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = null;
+    }
+  }
+  if (!response.ok) {
+    if (isErrorBody(parsed)) throw new ApiError(response.status, parsed.error.code, parsed.error.message);
+    throw new ApiError(response.status, `HTTP_${response.status}`, response.statusText || "Request failed");
+  }
+  return parsed as T;
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** Sends a file as a multipart form (all presigned fields, then the file) to an upload address. */
+export async function postMultipart(url: string, fields: Record<string, string>, file: File): Promise<void> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append("file", file);
+  let response: Response;
+  try {
+    response = await fetch(url, { method: "POST", body: form, credentials: "same-origin" });
+  } catch (error) {
+    throw new ApiError(0, "NETWORK_ERROR", error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok)
+    throw new ApiError(response.status, "UPLOAD_FAILED", response.statusText || "Upload failed");
+}

@@ -1,0 +1,100 @@
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import type {
+  CreateDocumentBody,
+  CreateDocumentResponse,
+  DocumentListResponse,
+  DocumentResponse,
+} from "../../common/api";
+import type { DocumentListEntry } from "../../common/types";
+import { api, isApiError } from "./client";
+import { queryKeys } from "./keys";
+
+function listPath(base: string, cursor: string | null): string {
+  return cursor ? `${base}?cursor=${encodeURIComponent(cursor)}` : base;
+}
+
+function flatten(data: InfiniteData<DocumentListResponse> | undefined): DocumentListEntry[] {
+  return data?.pages.flatMap((p) => p.items) ?? [];
+}
+
+/** GET /api/document?cursor= — the user's documents, newest first, 25 a page. */
+export function useDocuments(enabled = true) {
+  const query = useInfiniteQuery({
+    queryKey: queryKeys.documents,
+    queryFn: ({ pageParam, signal }) =>
+      api<DocumentListResponse>(listPath("/api/document", pageParam), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled,
+  });
+  return { ...query, items: flatten(query.data) };
+}
+
+/** GET /api/document/archived?cursor= — archived documents, 25 a page. */
+export function useArchivedDocuments(enabled = true) {
+  const query = useInfiniteQuery({
+    queryKey: queryKeys.archivedDocuments,
+    queryFn: ({ pageParam, signal }) =>
+      api<DocumentListResponse>(listPath("/api/document/archived", pageParam), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled,
+  });
+  return { ...query, items: flatten(query.data) };
+}
+
+const WORKING = new Set(["SUMMARIZING", "PLANNING", "ANALYZING", "GENERATING"]);
+
+/** GET /api/document/{id} — one document; a 404 is final (not retried). */
+export function useDocument(id: string) {
+  return useQuery({
+    queryKey: queryKeys.document(id),
+    queryFn: ({ signal }) => api<DocumentResponse>(`/api/document/${encodeURIComponent(id)}`, { signal }),
+    select: (data) => data.document,
+    retry: (count, error) => !isApiError(error, 404) && !isApiError(error, 400) && count < 2,
+    // Until the live event stream is wired in, a working document is re-read every few seconds.
+    refetchInterval: (query) => (WORKING.has(query.state.data?.document.status ?? "") ? 4000 : false),
+  });
+}
+
+/** POST /api/document — creates a document; answers 201 {document:{id}}, or 402 / 403. */
+export function useCreateDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateDocumentBody) =>
+      api<CreateDocumentResponse>("/api/document", { method: "POST", body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.documents });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.documentCount });
+    },
+  });
+}
+
+function useListChange(action: "archive" | "restore") {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<unknown>(`/api/document/${encodeURIComponent(id)}/${action}`, { method: "POST" }),
+    onSuccess: (_data, id) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.documents });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.archivedDocuments });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.document(id) });
+    },
+  });
+}
+
+/** POST /api/document/{id}/archive */
+export function useArchiveDocument() {
+  return useListChange("archive");
+}
+
+/** POST /api/document/{id}/restore */
+export function useRestoreDocument() {
+  return useListChange("restore");
+}

@@ -1,0 +1,55 @@
+import { clsx } from "clsx";
+import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from "react";
+
+export const inputClass =
+  "block w-full rounded-lg border bg-white px-3 py-2 text-sm text-zinc-900 placeholder:text-zinc-400 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500 disabled:opacity-60 dark:bg-zinc-950 dark:text-zinc-100 dark:placeholder:text-zinc-500";
+
+export function inputBorder(invalid: boolean): string {
+  return invalid ? "border-red-500 dark:border-red-500" : "border-zinc-300 dark:border-zinc-700";
+}
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+}
+
+/** A labelled input with its error shown beside it (and announced). */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, className, id, required, ...props },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const messageId = `${inputId}-message`;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-zinc-800 dark:text-zinc-200">
+        {label}
+        {required ? (
+          <span aria-hidden className="ms-0.5 text-red-600">
+            *
+          </span>
+        ) : null}
+      </label>
+      <input
+        ref={ref}
+        id={inputId}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error || hint ? messageId : undefined}
+        className={clsx(inputClass, inputBorder(Boolean(error)))}
+        {...props}
+      />
+      {error ? (
+        <p id={messageId} role="alert" className="mt-1.5 text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={messageId} className="mt-1.5 text-xs text-zinc-500 dark:text-zinc-400">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+});

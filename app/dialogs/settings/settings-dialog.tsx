@@ -1,0 +1,74 @@
+import { clsx } from "clsx";
+import { Archive, CreditCard, Settings2 } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { useTranslation } from "react-i18next";
+import { useConfig } from "../../api/config";
+import { Modal } from "../../components/ui/modal";
+import { ArchiveTab } from "./archive-tab";
+import { BillingTab } from "./billing-tab";
+import { GeneralTab } from "./general-tab";
+
+export type SettingsTab = "general" | "archive" | "billing";
+
+const tabClass = clsx(
+  "inline-flex items-center gap-2 border-b-2 border-transparent px-3 py-2 text-sm font-medium text-zinc-600 hover:text-zinc-900",
+  "data-[state=active]:border-brand-600 data-[state=active]:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100",
+  "dark:data-[state=active]:border-brand-400 dark:data-[state=active]:text-zinc-50",
+);
+
+/** Settings: General (profile, theme, language), Archive, and Billing when billing is on. */
+export function SettingsDialog({
+  tab,
+  onTabChange,
+  onClose,
+}: {
+  tab: SettingsTab | null;
+  onTabChange: (tab: SettingsTab) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const billing = useConfig().data?.features.billing ?? false;
+  const active: SettingsTab = tab === "billing" && !billing ? "general" : (tab ?? "general");
+  return (
+    <Modal
+      open={tab !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t("settings.title")}
+      size="lg"
+      bodyClassName="min-h-[26rem]"
+    >
+      <Tabs.Root value={active} onValueChange={(v) => onTabChange(v as SettingsTab)}>
+        <Tabs.List
+          aria-label={t("settings.title")}
+          className="mb-5 flex gap-1 overflow-x-auto border-b border-zinc-200 dark:border-zinc-800"
+        >
+          <Tabs.Trigger value="general" className={tabClass}>
+            <Settings2 aria-hidden className="size-4" />
+            {t("settings.tabs.general")}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="archive" className={tabClass}>
+            <Archive aria-hidden className="size-4" />
+            {t("settings.tabs.archive")}
+          </Tabs.Trigger>
+          {billing ? (
+            <Tabs.Trigger value="billing" className={tabClass}>
+              <CreditCard aria-hidden className="size-4" />
+              {t("settings.tabs.billing")}
+            </Tabs.Trigger>
+          ) : null}
+        </Tabs.List>
+        <Tabs.Content value="general" className="focus-visible:outline-none">
+          <GeneralTab />
+        </Tabs.Content>
+        <Tabs.Content value="archive" className="focus-visible:outline-none">
+          <ArchiveTab />
+        </Tabs.Content>
+        {billing ? (
+          <Tabs.Content value="billing" className="focus-visible:outline-none">
+            <BillingTab />
+          </Tabs.Content>
+        ) : null}
+      </Tabs.Root>
+    </Modal>
+  );
+}

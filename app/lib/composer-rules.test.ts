@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { SEARCH_TYPES } from "../../common/constants";
+import type { CustomSource, ModelOption, PublicConfig } from "../../common/types";
+import {
+  isSubmitKey,
+  mergeSources,
+  pickDefaultModel,
+  submitBlock,
+  submittableQuery,
+  toggleSearchType,
+} from "./composer-rules";
+
+const model = (id: string, enabled = true, proOnly = false): ModelOption => ({
+  id,
+  label: id,
+  provider: "OPENAI",
+  enabled,
+  proOnly,
+});
+
+const features = (over: Partial<PublicConfig["features"]> = {}): PublicConfig["features"] => ({
+  advancedOptions: true,
+  billing: false,
+  demo: false,
+  hosted: { enabled: false, paperCap: null, logoURL: null },
+  whiteLabel: { enabled: false, theme: null },
+  paperQuota: null,
+  outage: false,
+  communityChatURL: null,
+  salesContactURL: null,
+  requireEmailVerification: false,
+  ...over,
+});
+
+describe("composer rules", () => {
+  it("never unticks the last search type and keeps the usual order", () => {
+    expect(toggleSearchType(["web", "news", "scholar"], "news", SEARCH_TYPES)).toEqual(["web", "scholar"]);
+    expect(toggleSearchType(["scholar"], "scholar", SEARCH_TYPES)).toEqual(["scholar"]);
+    expect(toggleSearchType(["scholar"], "web", SEARCH_TYPES)).toEqual(["web", "scholar"]);
+  });
+
+  it("never submits an empty or blank query", () => {
+    expect(submittableQuery("")).toBeNull();
+    expect(submittableQuery("  \n\t ")).toBeNull();
+    expect(submittableQuery("  why is the sky blue? \n")).toBe("why is the sky blue?");
+  });
+
+  it("submits on Enter but not on Shift+Enter or while composing", () => {
+    expect(isSubmitKey({ key: "Enter", shiftKey: false })).toBe(true);
+    expect(isSubmitKey({ key: "Enter", shiftKey: true })).toBe(false);
+    expect(isSubmitKey({ key: "Enter", shiftKey: false, isComposing: true })).toBe(false);
+    expect(isSubmitKey({ key: "a", shiftKey: false })).toBe(false);
+  });
+
+  it("picks the default model only when it can be chosen", () => {
+    expect(pickDefaultModel([model("a"), model("b")], "b")).toBe("b");
+    expect(pickDefaultModel([model("a", false), model("b", true, true), model("c")], "a")).toBe("c");
+    expect(pickDefaultModel([], "offline")).toBe("offline");
+  });
+
+  it("blocks a submission for an outage, an expired demo or a reached paper cap", () => {
+    expect(submitBlock(features(), 100)).toBeNull();
+    expect(submitBlock(features({ outage: true }), 0)).toBe("outage");
+    expect(submitBlock(features({ demo: true }), 0)).toBe("trial");
+    const hosted = { enabled: true, paperCap: 3, logoURL: null };
+    expect(submitBlock(features({ hosted }), 2)).toBeNull();
+    expect(submitBlock(features({ hosted }), 3)).toBe("cap");
+    expect(submitBlock(features({ hosted: { ...hosted, enabled: false } }), 3)).toBeNull();
+  });
+
+  it("merges sources without duplicates", () => {
+    const s = (id: string, url: string): CustomSource => ({ id, url, title: id, snippet: "", kind: "link" });
+    expect(
+      mergeSources(
+        [s("1", "https://a.com")],
+        [s("1", "x"), s("2", "https://a.com"), s("3", "https://b.com")],
+      ).map((x) => x.id),
+    ).toEqual(["1", "3"]);
+  });
+});

@@ -1,0 +1,67 @@
+// Pure rules of the home composer (spec §2, §4, §5).
+import type { SearchType } from "../../common/constants";
+import type { CustomSource, ModelOption, PublicConfig } from "../../common/types";
+
+/** Ticks or unticks a search type; the last ticked one cannot be unticked. */
+export function toggleSearchType(
+  current: readonly SearchType[],
+  type: SearchType,
+  order: readonly SearchType[],
+): SearchType[] {
+  if (current.includes(type)) {
+    return current.length <= 1 ? [...current] : current.filter((t) => t !== type);
+  }
+  return order.filter((t) => t === type || current.includes(t));
+}
+
+export function isModelSelectable(model: ModelOption): boolean {
+  return model.enabled && !model.proOnly;
+}
+
+/** The configured default model when it can be chosen, else the first one that can. */
+export function pickDefaultModel(models: readonly ModelOption[], defaultModel: string): string | undefined {
+  const preferred = models.find((m) => m.id === defaultModel);
+  if (preferred && isModelSelectable(preferred)) return preferred.id;
+  return models.find(isModelSelectable)?.id ?? (models.length === 0 ? defaultModel : undefined);
+}
+
+/** The query to send, or null when it must not be submitted (empty or whitespace only). */
+export function submittableQuery(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed === "" ? null : trimmed;
+}
+
+/** Enter submits; Shift+Enter (and Enter while an input method composes) adds a line. */
+export function isSubmitKey(event: { key: string; shiftKey: boolean; isComposing?: boolean }): boolean {
+  return event.key === "Enter" && !event.shiftKey && !event.isComposing;
+}
+
+export type SubmitBlock = "outage" | "trial" | "cap" | null;
+
+/**
+ * What stops a submission before it reaches the server: a declared outage, an expired demo,
+ * or the hosted variant's paper cap reached.
+ */
+export function submitBlock(
+  features: PublicConfig["features"],
+  documentCount: number | undefined,
+): SubmitBlock {
+  if (features.outage) return "outage";
+  if (features.demo) return "trial";
+  const cap = features.hosted.enabled ? features.hosted.paperCap : null;
+  if (cap !== null && documentCount !== undefined && documentCount >= cap) return "cap";
+  return null;
+}
+
+/** Adds sources, skipping any whose id or url is already there. */
+export function mergeSources(
+  existing: readonly CustomSource[],
+  added: readonly CustomSource[],
+): CustomSource[] {
+  const out = [...existing];
+  for (const source of added) {
+    if (out.some((s) => s.id === source.id || (source.url !== "" && s.url === source.url))) continue;
+    out.push(source);
+  }
+  return out;
+}

@@ -1,0 +1,61 @@
+// Every route of spec §2, plus sign-in / sign-up for visitors and a not-found page for the rest.
+import { createBrowserRouter } from "react-router";
+import { AppLayout } from "./components/layout/app-layout";
+import { LogoutPage } from "./routes/auth/logout-page";
+import { GuestOnly, RequireSession } from "./routes/auth/session-gate";
+import { SignInPage } from "./routes/auth/sign-in-page";
+import { SignUpPage } from "./routes/auth/sign-up-page";
+import { HomePage } from "./routes/home/home-page";
+import { NotFoundPage } from "./routes/not-found/not-found-page";
+import { RouteError } from "./routes/route-error";
+
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: "/auth/sign-in",
+        element: (
+          <GuestOnly>
+            <SignInPage />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: "/auth/sign-up",
+        element: (
+          <GuestOnly>
+            <SignUpPage />
+          </GuestOnly>
+        ),
+      },
+      { path: "/auth/logout", element: <LogoutPage /> },
+      {
+        path: "/blog/user-manual",
+        lazy: async () => ({
+          Component: (await import("./routes/user-manual/user-manual-page")).UserManualPage,
+        }),
+      },
+      {
+        path: "/share/:documentId",
+        lazy: async () => ({ Component: (await import("./routes/share/share-page")).SharePage }),
+      },
+      {
+        path: "/",
+        element: <RequireSession>{(user) => <AppLayout sessionUser={user} />}</RequireSession>,
+        children: [
+          { index: true, element: <HomePage /> },
+          {
+            path: "d/:id",
+            lazy: async () => ({ Component: (await import("./routes/document/document-page")).DocumentPage }),
+          },
+          {
+            path: "featured-papers",
+            lazy: async () => ({ Component: (await import("./routes/featured/featured-page")).FeaturedPage }),
+          },
+          { path: "*", element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,94 @@
+import { ArrowLeft, Heart } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FEATURED_SCROLL_THRESHOLD } from "../../../common/constants";
+import { useFeatured } from "../../api/featured";
+import { LoadingBlock, Spinner } from "../../components/ui/spinner";
+import { useInfiniteScroll } from "../../hooks/use-infinite-scroll";
+import { formatShortDate } from "../../lib/date-groups";
+import { SharedDocument } from "../share/share-page";
+
+/** /featured-papers: 'Articles' by other users; clicking a title expands it; loads more past 80 %. */
+export function FeaturedPage() {
+  const { t, i18n } = useTranslation();
+  const featured = useFeatured();
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const scrollRef = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    scrollRef.current = document.getElementById("main");
+  }, []);
+  useInfiniteScroll(
+    scrollRef,
+    expanded ? { ...featured, hasNextPage: false } : featured,
+    FEATURED_SCROLL_THRESHOLD,
+  );
+
+  if (expanded) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 pt-6 sm:px-6">
+        <button
+          type="button"
+          onClick={() => setExpanded(null)}
+          className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+        >
+          <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
+          {t("featured.back")}
+        </button>
+        <SharedDocument id={expanded} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
+      <h1 className="mb-6 font-serif text-3xl font-semibold">{t("featured.title")}</h1>
+      {featured.isPending ? (
+        <LoadingBlock label={t("common.loading")} />
+      ) : featured.isError ? (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {t("common.loadFailed")}
+        </p>
+      ) : featured.items.length === 0 ? (
+        <p className="py-12 text-center text-sm text-zinc-500 dark:text-zinc-400">{t("featured.empty")}</p>
+      ) : (
+        <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
+          {featured.items.map((article) => (
+            <li key={article.id} className="py-5">
+              <h2 className="text-lg font-semibold">
+                <button
+                  type="button"
+                  onClick={() => setExpanded(article.id)}
+                  className="text-start hover:underline"
+                >
+                  {article.title || t("common.untitled")}
+                </button>
+              </h2>
+              <p className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">
+                {[article.user?.name, formatShortDate(article.createdAt, i18n.language)]
+                  .filter(Boolean)
+                  .join(" · ")}
+                {article.likeCount ? (
+                  <span className="ms-2 inline-flex items-center gap-1">
+                    <Heart aria-hidden className="size-3" />
+                    {article.likeCount}
+                  </span>
+                ) : null}
+              </p>
+              {article.summaryPreview ? (
+                <p className="mt-2 text-sm leading-relaxed text-zinc-700 dark:text-zinc-300">
+                  {article.summaryPreview}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {featured.isFetchingNextPage ? (
+        <div className="py-4 text-center text-sm text-zinc-500">
+          <Spinner label={t("common.loadingMore")} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

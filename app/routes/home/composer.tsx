@@ -1,0 +1,243 @@
+import { ArrowUp, ChevronDown, ChevronUp, LayoutTemplate, Paperclip } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import {
+  DEFAULT_SEARCH_TYPES,
+  type Locale,
+  NUMBER_OF_SECTIONS_DEFAULT,
+  type SearchType,
+} from "../../../common/constants";
+import type { CustomSource } from "../../../common/types";
+import { isApiError } from "../../api/client";
+import { useConfig } from "../../api/config";
+import { useCreateDocument } from "../../api/documents";
+import { useDocumentCount } from "../../api/user";
+import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+import { useAppDialogs } from "../../dialogs/app-dialogs";
+import { DemoCompleteDialog, NotEnoughCreditsDialog, UsageLimitDialog } from "../../dialogs/credits-dialogs";
+import { CustomSourcesDialog } from "../../dialogs/custom-sources/custom-sources-dialog";
+import { TemplatesDialog } from "../../dialogs/templates-dialog";
+import { useAutoGrow } from "../../hooks/use-auto-grow";
+import { useStoredFlag } from "../../hooks/use-stored-flag";
+import { isSubmitKey, pickDefaultModel, submitBlock, submittableQuery } from "../../lib/composer-rules";
+import { STORAGE_KEYS } from "../../lib/storage";
+import { AdvancedOptions } from "./advanced-options";
+import { AutoModeToggle } from "./auto-mode-toggle";
+
+/** The server's refusal text for the monthly usage limit (spec §8). */
+const USAGE_LIMIT_MESSAGE = "Your monthly usage limit has been exceeded.";
+
+type Refusal = "credits" | "usage" | "trial" | "cap" | null;
+
+export function Composer() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const config = useConfig().data;
+  const features = config?.features;
+  const hostedCap = features?.hosted.enabled ? features.hosted.paperCap : null;
+  const documentCount = useDocumentCount(hostedCap !== null).data;
+  const create = useCreateDocument();
+  const dialogs = useAppDialogs();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const hintId = useId();
+
+  const [query, setQuery] = useState("");
+  const [model, setModel] = useState<string | undefined>(undefined);
+  const [locale, setLocale] = useState<Locale>("en");
+  const [numberOfSections, setNumberOfSections] = useState(NUMBER_OF_SECTIONS_DEFAULT);
+  const [searchTypes, setSearchTypes] = useState<SearchType[]>([...DEFAULT_SEARCH_TYPES]);
+  const [automaticMode, setAutomaticMode] = useState(true);
+  const [customSources, setCustomSources] = useState<CustomSource[]>([]);
+  const [advancedOpen, setAdvancedOpen] = useStoredFlag(STORAGE_KEYS.advancedOptions, false);
+  const [templatesOpen, setTemplatesOpen] = useState(false);
+  const [sourcesOpen, setSourcesOpen] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal>(null);
+
+  useAutoGrow(textareaRef, query, 1, 6);
+
+  useEffect(() => {
+    if (config && model === undefined) setModel(pickDefaultModel(config.models, config.defaultModel));
+  }, [config, model]);
+
+  const showAdvanced = Boolean(features?.advancedOptions) && advancedOpen;
+
+  const submit = () => {
+    const text = submittableQuery(query);
+    if (text === null || create.isPending || !features) return;
+    const block = submitBlock(features, documentCount);
+    if (block === "outage") return dialogs.openOutage();
+    if (block === "trial" || block === "cap") return setRefusal(block);
+    create.mutate(
+      {
+        query: text,
+        model,
+        locale,
+        searchTypes,
+        customSources: customSources.map(({ id, title, snippet, url }) => ({ id, title, snippet, url })),
+        numberOfSections,
+        automaticMode,
+      },
+      {
+        onSuccess: (data) => navigate(`/d/${data.document.id}`),
+        onError: (error) => {
+          if (isApiError(error, 402)) setRefusal("credits");
+          else if (isApiError(error, 403) && error.message === USAGE_LIMIT_MESSAGE) setRefusal("usage");
+          else if (isApiError(error, 403) || isApiError(error, 400)) toast.error(error.message);
+          else toast.error(t("common.somethingWentWrong"));
+        },
+      },
+    );
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  const canSubmit = submittableQuery(query) !== null && !create.isPending && Boolean(features);
+
+  return (
+    <>
+      <form onSubmit={onSubmit} aria-label={t("home.composerLabel")}>
+        <div className="rounded-2xl border border-zinc-300 bg-white shadow-sm transition-shadow focus-within:border-brand-500 focus-within:shadow-md dark:border-zinc-700 dark:bg-zinc-900">
+          <label htmlFor="composer-query" className="sr-only">
+            {t("home.queryLabel")}
+          </label>
+          <textarea
+            id="composer-query"
+            ref={textareaRef}
+            rows={1}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={(e) => {
+              if (isSubmitKey({ key: e.key, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing })) {
+                e.preventDefault();
+                submit();
+              }
+            }}
+            placeholder={t("home.placeholder")}
+            aria-describedby={hintId}
+            className="block w-full resize-none bg-transparent px-4 pt-4 pb-2 text-base leading-6 text-zinc-900 placeholder:text-zinc-400 focus:outline-none dark:text-zinc-100 dark:placeholder:text-zinc-500"
+          />
+          <p id={hintId} className="sr-only">
+            {t("home.keyboardHint")}
+          </p>
+          <div className="flex flex-wrap items-center gap-1.5 px-2.5 pt-1 pb-2.5">
+            <Button size="sm" variant="ghost" onClick={() => setTemplatesOpen(true)}>
+              <LayoutTemplate aria-hidden className="size-4" />
+              {t("home.templates")}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => setSourcesOpen(true)}
+              aria-label={t("home.customSourcesLabel", { n: customSources.length })}
+            >
+              <Paperclip aria-hidden className="size-4" />
+              <span className="hidden sm:inline">{t("home.customSources")}</span>
+              {customSources.length > 0 ? (
+                <span
+                  aria-hidden
+                  data-testid="custom-sources-badge"
+                  className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white dark:bg-brand-500"
+                >
+                  {customSources.length}
+                </span>
+              ) : null}
+            </Button>
+            <AutoModeToggle checked={automaticMode} onCheckedChange={setAutomaticMode} />
+            <Button
+              type="submit"
+              variant="primary"
+              size="sm"
+              className="ms-auto"
+              disabled={!canSubmit}
+              aria-label={t("home.submit")}
+            >
+              {create.isPending ? <Spinner /> : <ArrowUp aria-hidden className="size-4" />}
+              <span className="hidden sm:inline">{t("home.submit")}</span>
+            </Button>
+          </div>
+        </div>
+
+        {features?.advancedOptions ? (
+          <div className="mt-3">
+            <button
+              type="button"
+              aria-expanded={showAdvanced}
+              aria-controls="advanced-options"
+              onClick={() => setAdvancedOpen(!advancedOpen)}
+              className="inline-flex items-center gap-1 rounded-md px-1 py-0.5 text-sm font-medium text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100"
+            >
+              {advancedOpen ? (
+                <ChevronUp aria-hidden className="size-4" />
+              ) : (
+                <ChevronDown aria-hidden className="size-4" />
+              )}
+              {advancedOpen ? t("home.hideAdvanced") : t("home.showAdvanced")}
+            </button>
+            {showAdvanced && config ? (
+              <AdvancedOptions
+                id="advanced-options"
+                models={config.models}
+                model={model}
+                onModelChange={setModel}
+                locale={locale}
+                onLocaleChange={setLocale}
+                numberOfSections={numberOfSections}
+                onNumberOfSectionsChange={setNumberOfSections}
+                searchTypes={searchTypes}
+                onSearchTypesChange={setSearchTypes}
+                onCustomSearch={dialogs.openSalesContact}
+              />
+            ) : null}
+          </div>
+        ) : null}
+      </form>
+
+      <TemplatesDialog
+        open={templatesOpen}
+        onOpenChange={setTemplatesOpen}
+        onUse={(prompt) => {
+          setQuery(prompt);
+          setTemplatesOpen(false);
+          requestAnimationFrame(() => textareaRef.current?.focus());
+        }}
+      />
+      <CustomSourcesDialog
+        open={sourcesOpen}
+        onOpenChange={setSourcesOpen}
+        sources={customSources}
+        onConfirm={(sources) => {
+          setCustomSources(sources);
+          setSourcesOpen(false);
+        }}
+      />
+      <NotEnoughCreditsDialog
+        open={refusal === "credits"}
+        onOpenChange={(open) => setRefusal(open ? "credits" : null)}
+        onAction={() => {
+          setRefusal(null);
+          dialogs.openAddCredits();
+        }}
+      />
+      <UsageLimitDialog
+        open={refusal === "usage"}
+        onOpenChange={(open) => setRefusal(open ? "usage" : null)}
+        onAction={() => {
+          setRefusal(null);
+          dialogs.openSettings("billing");
+        }}
+      />
+      <DemoCompleteDialog
+        open={refusal === "trial" || refusal === "cap"}
+        onOpenChange={(open) => (open ? undefined : setRefusal(null))}
+        reason={refusal === "cap" ? "cap" : "trial"}
+        contactURL={features?.salesContactURL ?? null}
+      />
+    </>
+  );
+}
