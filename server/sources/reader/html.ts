@@ -1,0 +1,197 @@
+// HTML → main content: Mozilla Readability on a linkedom DOM, turned into clean text that keeps
+// paragraph breaks. When Readability finds no article, the body's text without navigation is used.
+import { Readability } from "@mozilla/readability";
+import { DOMParser } from "linkedom";
+import { collapseWhitespace } from "../search/text";
+
+export interface HtmlText {
+  title: string;
+  /** Main text, paragraphs separated by blank lines. */
+  text: string;
+  byline?: string;
+  lang?: string;
+  excerpt?: string;
+}
+
+// Minimal structural view of the DOM nodes we walk (linkedom's types are loose).
+interface DomNode {
+  nodeType: number;
+  nodeName: string;
+  textContent: string | null;
+  childNodes: ArrayLike<DomNode>;
+}
+interface DomElement extends DomNode {
+  getAttribute(name: string): string | null;
+  querySelectorAll(selector: string): ArrayLike<DomElement & { remove(): void }>;
+  querySelector(selector: string): DomElement | null;
+}
+interface DomDocument {
+  title: string;
+  body: DomElement | null;
+  documentElement: DomElement | null;
+  querySelector(selector: string): DomElement | null;
+  querySelectorAll(selector: string): ArrayLike<DomElement & { remove(): void }>;
+}
+
+const BLOCKS = new Set([
+  "ADDRESS",
+  "ARTICLE",
+  "ASIDE",
+  "BLOCKQUOTE",
+  "DD",
+  "DETAILS",
+  "DIV",
+  "DL",
+  "DT",
+  "FIGCAPTION",
+  "FIGURE",
+  "FOOTER",
+  "FORM",
+  "H1",
+  "H2",
+  "H3",
+  "H4",
+  "H5",
+  "H6",
+  "HEADER",
+  "HR",
+  "LI",
+  "MAIN",
+  "NAV",
+  "OL",
+  "P",
+  "PRE",
+  "SECTION",
+  "SUMMARY",
+  "TABLE",
+  "TBODY",
+  "THEAD",
+  "TFOOT",
+  "UL",
+  "CAPTION",
+]);
+const SKIP = new Set([
+  "SCRIPT",
+  "STYLE",
+  "NOSCRIPT",
+  "TEMPLATE",
+  "IFRAME",
+  "OBJECT",
+  "EMBED",
+  "CANVAS",
+  "SVG",
+  "HEAD",
+]);
+
+const PARAGRAPH = "\u0000P\u0000";
+const LINE = "\u0000L\u0000";
+
+function walk(node: DomNode, out: string[], inPre: boolean): void {
+  if (node.nodeType === 3) {
+    const text = node.textContent ?? "";
+    out.push(inPre ? text.replace(/\n/g, LINE) : text.replace(/\s+/g, " "));
+    return;
+  }
+  if (node.nodeType !== 1 && node.nodeType !== 9 && node.nodeType !== 11) return;
+  const name = node.nodeName.toUpperCase();
+  if (SKIP.has(name)) return;
+  if (name === "BR") {
+    out.push(LINE);
+    return;
+  }
+  const block = BLOCKS.has(name);
+  if (block) out.push(PARAGRAPH);
+  if (name === "LI") out.push("- ");
+  if (name === "TR") out.push(LINE);
+  const pre = inPre || name === "PRE";
+  const children = node.childNodes;
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i];
+    if (child) walk(child, out, pre);
+  }
+  if (name === "TD" || name === "TH") out.push(" \t ");
+  if (block) out.push(PARAGRAPH);
+}
+
+/** Plain text of a DOM node with paragraph breaks (blank lines) and line breaks kept. */
+export function domToText(node: DomNode): string {
+  const out: string[] = [];
+  walk(node, out, false);
+  return out
+    .join("")
+    .split(PARAGRAPH)
+    .map((paragraph) =>
+      paragraph
+        .split(LINE)
+        .map((line) => line.replace(/[ \t\u00a0]+/g, " ").trim())
+        .filter(Boolean)
+        .join("\n"),
+    )
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+function parse(html: string): DomDocument {
+  return new DOMParser().parseFromString(html, "text/html") as unknown as DomDocument;
+}
+
+/** Titles keep their own spacing (an ideographic space is part of a Japanese title); only ASCII runs collapse. */
+function cleanTitle(title: string | null | undefined): string {
+  return (title ?? "").replace(/[ \t\n\r\f]+/g, " ").trim();
+}
+
+function metaContent(doc: DomDocument, selector: string): string {
+  return cleanTitle(doc.querySelector(selector)?.getAttribute("content"));
+}
+
+/** The page title when Readability gives none: og:title, <title>, then the first heading. */
+function fallbackTitle(doc: DomDocument): string {
+  return (
+    metaContent(doc, 'meta[property="og:title"]') ||
+    cleanTitle(doc.title) ||
+    cleanTitle(doc.querySelector("h1")?.textContent)
+  );
+}
+
+/** The body's text without scripts, navigation, headers, footers and forms. */
+function bodyText(doc: DomDocument): string {
+  const root = doc.body ?? doc.documentElement;
+  if (!root) return "";
+  for (const el of Array.from(
+    root.querySelectorAll("nav, header, footer, aside, form, [role=navigation], [aria-hidden=true]"),
+  )) {
+    el.remove();
+  }
+  return domToText(root);
+}
+
+/** Extracts the main content and title of an HTML page. `url` resolves relative links (unused in text). */
+export function readHtml(html: string, url?: string): HtmlText {
+  const doc = parse(html);
+  const lang = doc.documentElement?.getAttribute("lang") ?? undefined;
+  const title = fallbackTitle(doc);
+  let article: ReturnType<Readability["parse"]> = null;
+  try {
+    // Readability reads the base url from the document; linkedom has none, so links stay as written.
+    void url;
+    article = new Readability(doc as unknown as Document, { keepClasses: false }).parse();
+  } catch {
+    article = null;
+  }
+  if (article?.content) {
+    const content = parse(`<!doctype html><html><body>${article.content}</body></html>`);
+    const text = content.body ? domToText(content.body) : collapseWhitespace(article.textContent ?? "");
+    if (text.length > 0) {
+      return {
+        title: cleanTitle(article.title) || title,
+        text,
+        byline: article.byline ?? undefined,
+        lang: article.lang ?? lang,
+        excerpt: article.excerpt ?? undefined,
+      };
+    }
+  }
+  // Readability mutates the document; parse again for the fallback.
+  const fresh = parse(html);
+  return { title, text: bodyText(fresh), lang };
+}

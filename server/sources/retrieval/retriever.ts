@@ -1,0 +1,94 @@
+// Retrieval: chunks the given texts and returns the top chunks for a query, by cosine similarity of
+// embeddings when an Embedder is given, else (or when the embedder fails) by BM25. Same interface.
+import { TOP_CHUNKS } from "../../../common/constants";
+import { logger as defaultLogger } from "../../logger";
+import type { Chunk, Embedder, Retriever } from "../types";
+import { bm25Scores } from "./bm25";
+import { chunkText } from "./chunk";
+import { tokenize } from "./tokenize";
+
+/** How many texts go to the embedder in one call. */
+export const EMBED_BATCH_SIZE = 96;
+
+export interface RetrieverOptions {
+  embedder?: Embedder;
+  batchSize?: number;
+  logger?: Pick<typeof defaultLogger, "warn">;
+}
+
+export function cosineSimilarity(a: number[], b: number[]): number {
+  if (a.length !== b.length) throw new Error(`embedding sizes differ (${a.length} and ${b.length})`);
+  let dot = 0;
+  let normA = 0;
+  let normB = 0;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    dot += x * y;
+    normA += x * x;
+    normB += y * y;
+  }
+  return normA === 0 || normB === 0 ? 0 : dot / Math.sqrt(normA * normB);
+}
+
+type Candidate = Omit<Chunk, "score">;
+
+function rank(candidates: Candidate[], scores: number[], topK: number): Chunk[] {
+  return candidates
+    .map((c, index) => ({ ...c, score: scores[index] ?? 0, index }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, topK)
+    .map(({ index: _index, ...chunk }) => chunk);
+}
+
+/** Creates a retriever; with an embedder it ranks by embeddings, else by BM25. */
+export function createRetriever(options: RetrieverOptions = {}): Retriever {
+  const log = options.logger ?? defaultLogger;
+  const batchSize = options.batchSize ?? EMBED_BATCH_SIZE;
+
+  function bm25(query: string, candidates: Candidate[]): number[] {
+    return bm25Scores(
+      tokenize(query),
+      candidates.map((c) => tokenize(`${c.title}\n${c.text}`)),
+    );
+  }
+
+  return {
+    async topChunks({ query, texts, topK = TOP_CHUNKS, usage }) {
+      const candidates: Candidate[] = [];
+      for (const source of texts) {
+        for (const piece of chunkText(source.text)) {
+          if (!piece.text.trim()) continue;
+          candidates.push({ url: source.url, title: source.title, text: piece.text, start: piece.start });
+        }
+      }
+      if (candidates.length === 0 || topK <= 0) return [];
+
+      const embedder = options.embedder;
+      if (embedder) {
+        try {
+          const [queryVector] = await embedder.embed([query], usage);
+          if (!queryVector) throw new Error("no vector for the query");
+          const scores: number[] = [];
+          for (let i = 0; i < candidates.length; i += batchSize) {
+            const batch = candidates.slice(i, i + batchSize);
+            const vectors = await embedder.embed(
+              batch.map((c) => c.text),
+              usage,
+            );
+            if (vectors.length !== batch.length) {
+              throw new Error(`expected ${batch.length} vectors, got ${vectors.length}`);
+            }
+            for (const vector of vectors) scores.push(cosineSimilarity(queryVector, vector));
+          }
+          return rank(candidates, scores, topK);
+        } catch (error) {
+          log.warn(
+            `[retrieval] embedder ${embedder.name} failed (${(error as Error).message}); ranking chunks with BM25 instead`,
+          );
+        }
+      }
+      return rank(candidates, bm25(query, candidates), topK);
+    },
+  };
+}
