@@ -43,7 +43,7 @@ describe("createEmbedder", () => {
     });
     expect(embedder?.name).toBe("openai");
     expect(requested).toEqual(["OPENAI:text-embedding-3-small"]);
-    const texts = Array.from({ length: EMBEDDING_BATCH_TEXTS + 4 }, (_, i) => "x".repeat(i % 10) + "chunk");
+    const texts = Array.from({ length: EMBEDDING_BATCH_TEXTS + 4 }, (_, i) => `${"x".repeat(i % 10)}chunk`);
     const events: UsageEvent[] = [];
     const vectors = await embedder?.embed(texts, { record: (e) => void events.push(e) });
     expect(vectors?.map((v) => v[0])).toEqual(texts.map((t) => t.length));

@@ -89,6 +89,7 @@ describe("createImageGenerator", () => {
     await expect(generator?.generate(testCall(), { title: "t", query: "q", prompt: "p" })).rejects.toThrow(
       "no images generated",
     );
+    expect(calls).toEqual([{ n: 1, size: "1024x1792", prompt: "p" }]);
   });
 
   it("prices per picture when a model bills per image, and notes an unknown model", () => {
