@@ -206,6 +206,34 @@ describe("model catalog", () => {
   });
 });
 
+describe("provider wiring", () => {
+  it("builds each provider's real model (no network until a call is made)", () => {
+    const catalog = createModelCatalog(
+      llmConfigFrom({
+        OPENAI_API_KEY: "sk",
+        GOOGLE_GENERATIVE_AI_API_KEY: "g",
+        ANTHROPIC_API_KEY: "a",
+        MODEL_CATALOG: '[{"id":"claude-3","proOnly":false}]',
+      }),
+    );
+    const modelsOf = (id: string) => {
+      const { languageModel, smallModel } = catalog.resolve(id);
+      return [languageModel.provider, languageModel.modelId, smallModel.modelId];
+    };
+    expect(modelsOf("gpt-4o")).toEqual(["openai.chat", "gpt-4o", "gpt-4o-mini"]);
+    expect(modelsOf("gemini-1.5-pro")).toEqual([
+      "google.generative-ai",
+      "gemini-1.5-pro",
+      "gemini-1.5-flash",
+    ]);
+    expect(modelsOf("claude-3")).toEqual([
+      "anthropic.messages",
+      "claude-3-opus-20240229",
+      "claude-3-haiku-20240307",
+    ]);
+  });
+});
+
 describe("llmConfigFrom", () => {
   it("treats blank settings as unset and keeps what is set", () => {
     const config = llmConfigFrom({

@@ -1,3 +1,5 @@
+import { simulateReadableStream } from "ai";
+import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import type { PageResult } from "../../../common/types";
 import type { Passage, PlannedOutline, PlannedSection, SectionSource } from "../types";
@@ -5,7 +7,7 @@ import { createModelCatalog } from "./catalog";
 import { llmConfigFrom } from "./config";
 import { createLlmEngine, SummaryTooShortError } from "./engine";
 import { createModelEngineFactory } from "./factory";
-import type { ModelFactories } from "./providers";
+import type { LanguageModelV3, ModelFactories } from "./providers";
 import { mockStreamModel, mockTextModel, promptText, testCall, testSettings } from "./test-support";
 
 const results: PageResult[] = Array.from({ length: 8 }, (_, i) => ({
@@ -15,6 +17,8 @@ const results: PageResult[] = Array.from({ length: 8 }, (_, i) => ({
   snippet: `Snippet about solar power number ${i}.`,
   position: i + 1,
 }));
+type StreamPart =
+  Awaited<ReturnType<LanguageModelV3["doStream"]>>["stream"] extends ReadableStream<infer P> ? P : never;
 const url = (i: number) => `https://site${i}.example/page`;
 
 const passages: Passage[] = [1, 2, 3].map((n) => ({
@@ -373,6 +377,40 @@ describe("llm engine", () => {
         step: "write-section",
       },
     ]);
+  });
+
+  it("fails a section whose stream breaks, after showing only repaired text", async () => {
+    const model = new MockLanguageModelV3({
+      modelId: "gpt-4o",
+      doStream: async () => ({
+        stream: simulateReadableStream<StreamPart>({
+          chunks: [
+            { type: "stream-start", warnings: [] },
+            { type: "text-start", id: "t" },
+            { type: "text-delta", id: "t", delta: "Costs fell [2] and [" },
+            { type: "error", error: new Error("provider overloaded") },
+          ],
+          initialDelayInMs: null,
+          chunkDelayInMs: null,
+        }),
+      }),
+    });
+    const engine = createLlmEngine({ models: { languageModel: model } });
+    const deltas: string[] = [];
+    const call = testCall();
+    await expect(
+      engine.writeSection(call, {
+        query: "q",
+        documentTitle: "t",
+        section: section("Costs"),
+        sectionIndex: 0,
+        outline: plan,
+        sources: [{ n: 2, url: url(2), title: "Page 2", information: [] }],
+        onDelta: (d) => void deltas.push(d),
+      }),
+    ).rejects.toThrow("provider overloaded");
+    expect(deltas.join("")).toBe("Costs fell [2] and");
+    expect(call.events).toHaveLength(1);
   });
 
   it("writes the title and the cover prompt", async () => {

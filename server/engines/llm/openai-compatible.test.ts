@@ -73,7 +73,11 @@ beforeAll(async () => {
       response.end(
         JSON.stringify({
           object: "list",
-          data: input.map((text, index) => ({ object: "embedding", index, embedding: [text.length, 0.5, -0.5] })),
+          data: input.map((text, index) => ({
+            object: "embedding",
+            index,
+            embedding: [text.length, 0.5, -0.5],
+          })),
           model,
           usage: { prompt_tokens: 21, total_tokens: 21 },
         }),
@@ -197,7 +201,9 @@ describe("OpenAI-compatible endpoint over HTTP", () => {
 
   it("sends OpenAI models to OPENAI_BASE_URL with the OpenAI key, priced as gpt-4o-mini", async () => {
     received.length = 0;
-    const catalog = createModelCatalog(llmConfigFrom({ OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: baseURL }));
+    const catalog = createModelCatalog(
+      llmConfigFrom({ OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: baseURL }),
+    );
     const settings = testSettings({ llm: catalog.settingsFor("gpt-4o") });
     const call = testCall({ settings });
     await createModelEngineFactory({ catalog })
@@ -209,6 +215,10 @@ describe("OpenAI-compatible endpoint over HTTP", () => {
       body: { model: "gpt-4o-mini" },
     });
     // 812 × 15 + 64 × 60 micro-cents.
-    expect(call.events[0]).toMatchObject({ provider: "openai", model: "gpt-4o-mini", costMicroCents: 16_020 });
+    expect(call.events[0]).toMatchObject({
+      provider: "openai",
+      model: "gpt-4o-mini",
+      costMicroCents: 16_020,
+    });
   });
 });

@@ -44,6 +44,11 @@ export function samplingSettings(llm: LlmSettings): {
   };
 }
 
+/** A complete answer that takes longer than this is abandoned (and the step retried by the pipeline). */
+export const MODEL_CALL_TIMEOUT_MS = 180_000;
+/** A stream silent for this long, or running longer than the total, is abandoned. */
+export const STREAM_TIMEOUT = { chunkMs: 90_000, totalMs: 600_000 };
+
 /**
  * Non-strict JSON schema on OpenAI-style APIs: strict mode refuses some keywords of ordinary schemas,
  * and our own validation and retries already enforce the shape.
@@ -120,6 +125,7 @@ export async function generateStructured<T>(options: StructuredCall<T>): Promise
         output: Output.object({ schema }),
         ...samplingSettings(call.settings.llm),
         providerOptions: JSON_PROVIDER_OPTIONS,
+        timeout: MODEL_CALL_TIMEOUT_MS,
         ...(call.signal ? { abortSignal: call.signal } : {}),
       });
       usage = result.totalUsage;

@@ -4,7 +4,7 @@ import type { EngineCall } from "../types";
 import { CitationFilter } from "./citations";
 import type { PriceTable } from "./prices";
 import type { LanguageModelV3 } from "./providers";
-import { samplingSettings } from "./structured";
+import { MODEL_CALL_TIMEOUT_MS, STREAM_TIMEOUT, samplingSettings } from "./structured";
 import { recordModelUsage } from "./usage";
 
 interface TextCall {
@@ -28,6 +28,7 @@ export async function generatePlainText(options: TextCall): Promise<string> {
     system: options.system,
     prompt: options.prompt,
     ...samplingSettings(call.settings.llm),
+    timeout: MODEL_CALL_TIMEOUT_MS,
     ...(call.signal ? { abortSignal: call.signal } : {}),
   });
   await recordModelUsage(call, options.model, result.totalUsage, usageOptions(options));
@@ -54,6 +55,7 @@ export async function streamCitedText(
     system: options.system,
     prompt: options.prompt,
     ...samplingSettings(call.settings.llm),
+    timeout: STREAM_TIMEOUT,
     ...(call.signal ? { abortSignal: call.signal } : {}),
     // Errors surface from the stream below; the default handler would only log them twice.
     onError: () => {},
