@@ -11,7 +11,9 @@ export function installNetworkGuard(): void {
   installed = true;
   const original = net.Socket.prototype.connect;
   net.Socket.prototype.connect = function guardedConnect(this: net.Socket, ...args: unknown[]) {
-    const first = args[0] as { host?: string; path?: string; port?: number } | number | string | undefined;
+    // net.connect() and undici call connect() with net's normalized [options, callback] array.
+    const raw = Array.isArray(args[0]) ? (args[0] as unknown[])[0] : args[0];
+    const first = raw as { host?: string; path?: string; port?: number } | number | string | undefined;
     let host: string | undefined;
     if (typeof first === "object" && first !== null) {
       if (first.path) return (original as (...a: unknown[]) => net.Socket).apply(this, args);
@@ -22,7 +24,9 @@ export function installNetworkGuard(): void {
       return (original as (...a: unknown[]) => net.Socket).apply(this, args); // unix socket path
     }
     if (host && !LOOPBACK.has(host) && !host.startsWith("127.")) {
-      throw new Error(`Test network guard: outbound connection to ${host} refused (use a local fixture server)`);
+      throw new Error(
+        `Test network guard: outbound connection to ${host} refused (use a local fixture server)`,
+      );
     }
     return (original as (...a: unknown[]) => net.Socket).apply(this, args);
   } as typeof net.Socket.prototype.connect;

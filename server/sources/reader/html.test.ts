@@ -16,7 +16,7 @@ const WORST_FLOOR = 0.5;
 const TITLE_FLOOR = 30;
 
 /** Token-level F1 of two texts (multiset overlap of word tokens). */
-export function tokenF1(candidate: string, reference: string): number {
+function tokenF1(candidate: string, reference: string): number {
   const a = tokenize(candidate);
   const b = tokenize(reference);
   if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
