@@ -37,7 +37,10 @@ export const createDocumentBody = z.object({
     .array(searchType)
     .min(1, "Choose at least one search type")
     .default(["web", "news", "scholar"]),
-  customSources: z.array(customSourceRef).max(CUSTOM_SOURCES_MAX, `Add up to ${CUSTOM_SOURCES_MAX} sources`).default([]),
+  customSources: z
+    .array(customSourceRef)
+    .max(CUSTOM_SOURCES_MAX, `Add up to ${CUSTOM_SOURCES_MAX} sources`)
+    .default([]),
   numberOfSections: z.number().int().min(NUMBER_OF_SECTIONS_MIN).max(NUMBER_OF_SECTIONS_MAX).default(5),
   automaticMode: z.boolean().default(true),
 });

@@ -66,7 +66,7 @@ export interface DocumentSettings {
 
 export interface RefinedQuery {
   query: string;
-  searchType?: SearchType;
+  searchType?: AnySearchType;
   country?: string;
   numberOfResults?: number;
   autocorrect?: boolean;

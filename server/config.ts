@@ -4,6 +4,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { type LlmConfig, llmConfigFrom, llmEnvSchema } from "./engines/llm/config";
+import { type SourcesConfig, sourcesConfigFrom, sourcesEnvSchema } from "./sources/config";
 
 const bool = (fallback: boolean) =>
   z
@@ -80,7 +82,8 @@ export const coreEnvSchema = z.object({
   APP_NAME: optionalString.transform((v) => v ?? "Treatise"),
 });
 
-export const envSchema = coreEnvSchema;
+/** Every setting: the core ones, the sources layer's and the model providers'. */
+export const envSchema = coreEnvSchema.extend(sourcesEnvSchema.shape).extend(llmEnvSchema.shape);
 
 export type Env = z.output<typeof envSchema>;
 
@@ -90,6 +93,8 @@ export interface Config extends Env {
   sessionSecret: string;
   smtpConfigured: boolean;
   s3Configured: boolean;
+  sources: SourcesConfig;
+  llm: LlmConfig;
 }
 
 export class ConfigError extends Error {}
@@ -118,10 +123,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     sessionSecret = readOrCreateSecret(values.DATA_DIR);
   }
+  let sources: SourcesConfig;
+  let llm: LlmConfig;
+  try {
+    sources = sourcesConfigFrom(env);
+    llm = llmConfigFrom(env);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
   return {
     ...values,
     mode,
     sessionSecret,
+    sources,
+    llm,
     smtpConfigured: Boolean(values.SMTP_HOST),
     s3Configured: Boolean(values.S3_BUCKET && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY),
   };

@@ -1,17 +1,31 @@
 // Builds every service once from the configuration; the web and worker roles share this.
-
-import type { ModelOption } from "../common/types";
 import { type Auth, createAuth } from "./auth/auth";
 import type { Config } from "./config";
 import { type Database, type Db, openDatabase } from "./db/client";
+import {
+  createEmbedder,
+  createImageGenerator,
+  createModelCatalog,
+  createModelEngineFactory,
+  type ModelCatalog,
+} from "./engines/llm";
+import type { CoverImageGenerator, ResearchEngine } from "./engines/types";
 import { createMemoryBus, createPostgresBus, type EventBus } from "./events/bus";
-import { type JobDefinition, JobQueue } from "./jobs/queue";
+import { type AnyJob, JobQueue } from "./jobs/queue";
 import { createMailer, type Mailer } from "./mail/mailer";
+import type { ResearchDeps } from "./research/deps";
+import type { ModelResolver } from "./research/documents";
+import { bindQueue, researchJobs } from "./research/jobs";
+import { createSources, type Sources } from "./sources";
+import { createStorage, type Storage } from "./storage/storage";
 
-/** The composer's model list (spec §2). */
-export interface ModelList {
-  list(): ModelOption[];
-  defaultModelId(): string;
+/** The composer's model list (spec §2) and the settings a model gives a new document. */
+export type ModelList = Pick<ModelCatalog, "list" | "defaultModelId"> & ModelResolver;
+
+/** The engines that need no key: the offline research engine and the generated cover. */
+export interface OfflineEngines {
+  engine: ResearchEngine;
+  cover: CoverImageGenerator;
 }
 
 export interface Services {
@@ -22,18 +36,22 @@ export interface Services {
   mailer: Mailer;
   bus: EventBus;
   queue: JobQueue;
+  storage: Storage;
+  sources: Sources;
   models: ModelList;
+  research: ResearchDeps;
   close(): Promise<void>;
 }
 
 export interface ServiceOptions {
-  /** Jobs this build declares (the pipeline's steps). */
-  jobs?: JobDefinition<never>[];
   /** Tests: reuse an open database. */
   database?: Database;
+  /** Tests: change parts of the pipeline's dependencies (engines, search, reader…). */
+  research?: Partial<ResearchDeps>;
+  offline: OfflineEngines;
 }
 
-export async function createServices(config: Config, options: ServiceOptions = {}): Promise<Services> {
+export async function createServices(config: Config, options: ServiceOptions): Promise<Services> {
   const database =
     options.database ??
     (await openDatabase({
@@ -44,8 +62,42 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const bus = database.pool ? createPostgresBus(database.pool) : createMemoryBus();
   const mailer = createMailer(config);
   const auth = createAuth({ config, database, mailer });
+  const storage = createStorage(config);
+  const catalog = createModelCatalog(config.llm);
+  const factory = createModelEngineFactory({ catalog });
+  const sources = createSources(config.sources, { embedder: createEmbedder(config.llm) ?? undefined });
+  const models: ModelList = {
+    list: () => catalog.list(),
+    defaultModelId: () => catalog.defaultModelId(),
+    resolve: (id) => catalog.settingsFor(id),
+  };
+
+  const research: ResearchDeps = {
+    db: database.db,
+    bus,
+    storage,
+    engineFor: (settings) =>
+      settings.llm.llmProvider === "OFFLINE" ? options.offline.engine : factory.engineFor(settings),
+    search: sources.search,
+    library: sources.library ?? null,
+    reader: sources.reader,
+    retriever: sources.retriever,
+    coverGenerator: createImageGenerator(config.llm),
+    offlineCover: options.offline.cover,
+    limits: { sectionConcurrency: config.SECTION_CONCURRENCY, pageConcurrency: 5 },
+    enqueue: async () => {
+      throw new Error("The queue is not bound yet");
+    },
+    publicOrigins: () =>
+      config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : localOrigins(config.PORT),
+    ...options.research,
+  };
+
   const queue = new JobQueue({ database, bus, pollSeconds: config.JOB_POLL_SECONDS });
-  await queue.start(options.jobs ?? []);
+  const jobs: AnyJob[] = researchJobs(research, { concurrency: config.WORKER_CONCURRENCY });
+  await queue.start(jobs);
+  bindQueue(research, queue, jobs);
+
   return {
     config,
     database,
@@ -54,14 +106,20 @@ export async function createServices(config: Config, options: ServiceOptions = {
     mailer,
     bus,
     queue,
-    models: {
-      list: () => [{ id: "offline", label: "Offline", provider: "OFFLINE", enabled: true, proOnly: false }],
-      defaultModelId: () => "offline",
-    },
+    storage,
+    sources,
+    models,
+    research,
     async close() {
       await queue.stop();
+      sources.close();
       await bus.close();
       if (!options.database) await database.close();
     },
   };
+}
+
+/** Without PUBLIC_URL, links to this instance are recognised on its local addresses. */
+function localOrigins(port: number): string[] {
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 }

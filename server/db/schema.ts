@@ -104,6 +104,8 @@ export interface SummaryColumn {
   customSourcesSummaryContext?: string;
   summary?: string;
   sources?: CitedSource[];
+  /** The numbered passages the summary was written from (server only). */
+  contextPassages?: { n: number; url: string; title: string; text: string }[];
 }
 
 /** A custom source as attached to one document: the text is kept so the paper can be re-run. */
@@ -166,10 +168,12 @@ export const documentSections = pgTable(
     urls: jsonb("urls").$type<string[]>(),
     progressTotal: integer("progress_total").notNull().default(15),
     content: text("content").notNull().default(""),
+    /** The pages the section text cites, by the numbers used in content. */
+    sources: jsonb("sources").$type<{ n: number; url: string; title: string }[]>(),
     error: jsonb("error").$type<{ message: string }>(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.documentId, t.idx] })],
+  (t) => [primaryKey({ columns: [t.documentId, t.idx, t.planVersion] })],
 );
 
 /** One page read for one section: the evidence the section writer may cite. */

@@ -4,6 +4,8 @@ import { bodyLimit } from "hono/body-limit";
 import type { Services } from "../services";
 import { configRoutes } from "./config-routes";
 import type { AppEnv } from "./context";
+import { documentRoutes } from "./document-routes";
+import { fileRoutes } from "./file-routes";
 import { errorResponse, onError, requireUser, sessionMiddleware } from "./middleware";
 import { staticRoutes } from "./static";
 import { userRoutes } from "./user-routes";
@@ -47,6 +49,8 @@ export function createApp(services: Services, options: { distDir?: string } = {}
 
   app.route("/api/config", configRoutes);
   app.route("/api/user", userRoutes);
+  app.route("/api/document", documentRoutes);
+  app.route("/api/files", fileRoutes);
 
   app.all("/api/*", (c) => errorResponse(c, "NOT_FOUND", "Not found.", 404));
   app.route("/", staticRoutes(options.distDir));

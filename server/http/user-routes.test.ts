@@ -15,7 +15,9 @@ describe("sessions", () => {
   it("answers 401 with the error shape without a session", async () => {
     const res = await t.request("/api/user");
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: { code: "UNAUTHORIZED", message: "Please sign in to continue." } });
+    expect(await res.json()).toEqual({
+      error: { code: "UNAUTHORIZED", message: "Please sign in to continue." },
+    });
   });
 
   it("serves the public config and health check without a session", async () => {

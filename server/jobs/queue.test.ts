@@ -6,7 +6,7 @@ import { z } from "zod";
 import { openDatabase } from "../db/client";
 import { createMemoryBus } from "../events/bus";
 import { createTestDatabase, type TestDatabase } from "../test/database";
-import { defineJob, type JobDefinition, JobQueue } from "./queue";
+import { type AnyJob, defineJob, JobQueue } from "./queue";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -22,7 +22,7 @@ async function until(check: () => boolean | Promise<boolean>, ms = 15_000): Prom
   throw new Error("condition not met in time");
 }
 
-async function queueOn(db: TestDatabase["database"], jobs: JobDefinition<never>[], pollSeconds = 5) {
+async function queueOn(db: TestDatabase["database"], jobs: AnyJob[], pollSeconds = 5) {
   const queue = new JobQueue({ database: db, bus: createMemoryBus(), pollSeconds, heartbeatTimeoutSeconds: 1 });
   await queue.start(jobs);
   return queue;
@@ -45,7 +45,7 @@ describe("JobQueue", () => {
       },
     });
     // Polling every 120 s: the jobs can only run in time if workers are woken on send and after each job.
-    const queue = await queueOn(t.database, [job as JobDefinition<never>], 120);
+    const queue = await queueOn(t.database, [job], 120);
     cleanups.push(async () => {
       await queue.stop(0);
       await t.drop();
@@ -77,7 +77,7 @@ describe("JobQueue", () => {
       },
     });
     const queue = new JobQueue({ database: t.database, bus: createMemoryBus(), pollSeconds: 0.5 });
-    await queue.start([job as JobDefinition<never>]);
+    await queue.start([job]);
     cleanups.push(async () => {
       await queue.stop(0);
       await t.drop();
@@ -103,7 +103,7 @@ describe("JobQueue", () => {
       singletonKey: ({ doc }) => doc,
       handler: async () => undefined,
     });
-    const queue = await queueOn(t.database, [job as JobDefinition<never>]);
+    const queue = await queueOn(t.database, [job]);
     cleanups.push(async () => {
       await queue.stop(0);
       await t.drop();
@@ -135,7 +135,7 @@ describe("JobQueue", () => {
     // First life: queue the job, never work it, stop.
     let database = await openDatabase({ dataDir: dir });
     let queue = new JobQueue({ database, bus: createMemoryBus(), pollSeconds: 0.5 });
-    await queue.start([job as JobDefinition<never>]);
+    await queue.start([job]);
     await queue.send(job, { id: "before-restart" });
     await queue.stop(0);
     await database.close();
@@ -143,7 +143,7 @@ describe("JobQueue", () => {
     // Second life: the worker picks it up.
     database = await openDatabase({ dataDir: dir });
     queue = new JobQueue({ database, bus: createMemoryBus(), pollSeconds: 0.5 });
-    await queue.start([job as JobDefinition<never>]);
+    await queue.start([job]);
     await queue.work();
     cleanups.push(async () => {
       await queue.stop(0);
@@ -168,7 +168,7 @@ describe("JobQueue", () => {
         ran.push(ctx.retryCount);
       },
     });
-    const queue = await queueOn(t.database, [job as JobDefinition<never>]);
+    const queue = await queueOn(t.database, [job]);
     cleanups.push(async () => {
       await queue.stop(0);
       await t.drop();

@@ -33,6 +33,10 @@ export interface JobDefinition<P = unknown> {
   onFailed?: (payload: P, error: Error) => Promise<void>;
 }
 
+/** A job of any payload, for lists of jobs (the payload type is checked where the job is defined). */
+// biome-ignore lint/suspicious/noExplicitAny: definitions are invariant in P; lists hold several payload types.
+export type AnyJob = JobDefinition<any>;
+
 export function defineJob<P>(definition: JobDefinition<P>): JobDefinition<P> {
   return definition;
 }
@@ -50,7 +54,7 @@ export interface QueueOptions {
 export class JobQueue {
   readonly workerId = randomUUID();
   private readonly boss: PgBoss;
-  private readonly definitions = new Map<string, JobDefinition<never>>();
+  private readonly definitions = new Map<string, AnyJob>();
   private readonly localWorkers = new Map<string, string[]>();
   private readonly timers: NodeJS.Timeout[] = [];
   private unsubscribeWake: (() => void) | null = null;
@@ -71,7 +75,7 @@ export class JobQueue {
   }
 
   /** Installs the queue schema and creates every declared queue. */
-  async start(definitions: JobDefinition<never>[]): Promise<void> {
+  async start(definitions: AnyJob[]): Promise<void> {
     if (this.started) return;
     await this.boss.start();
     for (const definition of definitions) {
@@ -138,7 +142,7 @@ export class JobQueue {
     this.timers.push(setInterval(() => void this.recoverOrphans(false), 15_000));
   }
 
-  private async runJob(definition: JobDefinition<never>, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
+  private async runJob(definition: AnyJob, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
     const context: JobContext = {
       id: job.id,
       retryCount: job.retryCount,

@@ -4,9 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import { type Config, loadConfig } from "../config";
 import { createApp } from "../http/app";
-import type { JobDefinition } from "../jobs/queue";
-import { createServices, type Services } from "../services";
+import { setLogLevel } from "../logger";
+import type { CoverImageGenerator, ResearchEngine } from "../engines/types";
+import type { ResearchDeps } from "../research/deps";
+import { createServices, type OfflineEngines, type Services } from "../services";
 import { createTestDatabase } from "./database";
+
+setLogLevel((process.env.LOG_LEVEL as "debug" | "info" | "warn" | "error" | undefined) ?? "warn");
 
 export interface TestUser {
   id: string;
@@ -29,7 +33,13 @@ export interface TestApp {
 let counter = 0;
 
 export async function startTestApp(
-  options: { env?: Record<string, string>; jobs?: JobDefinition<never>[] } = {},
+  options: {
+    env?: Record<string, string>;
+    research?: Partial<ResearchDeps>;
+    offline?: OfflineEngines;
+    /** Start workers in this process (default true). */
+    work?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "treatise-test-"));
@@ -41,7 +51,12 @@ export async function startTestApp(
     ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
     ...options.env,
   });
-  const services = await createServices(config, { database: testDb.database, jobs: options.jobs });
+  const services = await createServices(config, {
+    database: testDb.database,
+    research: options.research,
+    offline: options.offline ?? lazyOfflineEngines(),
+  });
+  if (options.work !== false) await services.queue.work();
   const app = createApp(services, { distDir: path.join(dataDir, "no-app") });
 
   const request: TestApp["request"] = async (pathname, init = {}) => {
@@ -80,4 +95,28 @@ export async function startTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The real offline engines, loaded on first use (most tests never write with them). */
+function lazyOfflineEngines(): OfflineEngines {
+  let loaded: Promise<OfflineEngines> | null = null;
+  const load = () => {
+    loaded ??= import("../engines/offline-engines").then((m) => m.createOfflineEngines());
+    return loaded;
+  };
+  const engine = new Proxy({ kind: "offline" } as ResearchEngine, {
+    get(target, key) {
+      if (key === "kind") return target.kind;
+      if (key === "then") return undefined;
+      return async (...args: unknown[]) => {
+        const real = (await load()).engine as unknown as Record<string, (...a: unknown[]) => unknown>;
+        return real[String(key)]?.(...args);
+      };
+    },
+  });
+  const cover: CoverImageGenerator = {
+    name: "offline",
+    generate: async (call, input) => (await load()).cover.generate(call, input),
+  };
+  return { engine, cover };
 }

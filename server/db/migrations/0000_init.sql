@@ -58,9 +58,10 @@ CREATE TABLE "document_sections" (
 	"urls" jsonb,
 	"progress_total" integer DEFAULT 15 NOT NULL,
 	"content" text DEFAULT '' NOT NULL,
+	"sources" jsonb,
 	"error" jsonb,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "document_sections_document_id_idx_pk" PRIMARY KEY("document_id","idx")
+	CONSTRAINT "document_sections_document_id_idx_plan_version_pk" PRIMARY KEY("document_id","idx","plan_version")
 );
 --> statement-breakpoint
 CREATE TABLE "document_views" (

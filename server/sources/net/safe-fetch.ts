@@ -45,8 +45,10 @@ export const DEFAULT_USER_AGENT = "Mozilla/5.0 (compatible; TreatiseBot/0.1; res
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-function megabytes(bytes: number): string {
-  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+  if (bytes >= 1024) return `${Math.round((bytes / 1024) * 10) / 10} KB`;
+  return `${bytes} bytes`;
 }
 
 /** Fetches a url with GET under the SSRF guard; throws FetchRefusedError or FetchError. */
@@ -163,7 +165,7 @@ async function readBody(response: http.IncomingMessage, maxBytes: number, url: s
   const declared = Number(response.headers["content-length"]);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
-    throw new FetchError(`${url} is larger than ${megabytes(maxBytes)} (${declared} bytes); not read`);
+    throw new FetchError(`${url} is larger than ${formatBytes(maxBytes)} (${declared} bytes); not read`);
   }
   let stream: Readable = response;
   const encoding = String(response.headers["content-encoding"] ?? "")
@@ -183,7 +185,7 @@ async function readBody(response: http.IncomingMessage, maxBytes: number, url: s
     if (total > maxBytes) {
       response.destroy();
       stream.destroy();
-      throw new FetchError(`${url} is larger than ${megabytes(maxBytes)}; reading stopped`);
+      throw new FetchError(`${url} is larger than ${formatBytes(maxBytes)}; reading stopped`);
     }
     chunks.push(buffer);
   }

@@ -1,0 +1,78 @@
+// Choosing search results: BM25 relevance of title and snippet to the question (or to a section's
+// title and questions), then diversity of sites — each further result of a site counts half as much.
+import type { PageResult } from "../../../common/types";
+import { analyzePhrase } from "../text/analyze";
+import { Bm25Index } from "../text/bm25";
+import { detectLanguage, type Language } from "../text/language";
+
+/** The site of a url (host without "www."), or the url itself when it has none. */
+export function hostOf(url: string): string {
+  try {
+    const host = new URL(url).hostname.toLowerCase();
+    return host === "" ? url : host.replace(/^www\./u, "");
+  } catch {
+    return url;
+  }
+}
+
+function resultText(r: PageResult): string {
+  const extra = r.type === "scholar" ? r.publicationInfo : r.type === "news" ? r.source : "";
+  // The title says most about a page: it counts twice.
+  return `${r.title}\n${r.title}\n${r.snippet}\n${extra}`;
+}
+
+/**
+ * Urls of the best results, diversified by site: all relevant ones up to `max`, and at least `min`
+ * (fewer only when fewer exist). `queries` are weighted texts describing what is wanted.
+ */
+export function rankResults(input: {
+  queries: readonly { text: string; weight: number }[];
+  results: readonly PageResult[];
+  min: number;
+  max: number;
+  language: Language;
+}): string[] {
+  const unique: PageResult[] = [];
+  const seen = new Set<string>();
+  for (const r of input.results) {
+    if (!r.url || seen.has(r.url)) continue;
+    seen.add(r.url);
+    unique.push(r);
+  }
+  const index = new Bm25Index(
+    unique.map((r) => {
+      const text = resultText(r);
+      return analyzePhrase(text, detectLanguage(text, input.language)).terms;
+    }),
+  );
+  const scores = new Float64Array(unique.length);
+  for (const q of input.queries) {
+    const terms = analyzePhrase(q.text, detectLanguage(q.text, input.language)).terms;
+    const s = index.scores(terms);
+    for (let i = 0; i < scores.length; i++) scores[i] = (scores[i] as number) + q.weight * (s[i] as number);
+  }
+  const hosts = unique.map((r) => hostOf(r.url));
+  const perHost = new Map<string, number>();
+  const open = new Set(unique.map((_, i) => i));
+  const chosen: string[] = [];
+  const limit = Math.min(input.max, unique.length);
+  while (chosen.length < limit) {
+    let best = -1;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    for (const i of open) {
+      const score = (scores[i] as number) * 0.5 ** (perHost.get(hosts[i] as string) ?? 0);
+      // Unmatched results only fill up to the minimum, site by site, in their search order.
+      const rank = score > 0 ? score : -(perHost.get(hosts[i] as string) ?? 0) - i / (unique.length + 1);
+      if (rank > bestScore) {
+        best = i;
+        bestScore = rank;
+      }
+    }
+    if (best < 0 || (bestScore <= 0 && chosen.length >= input.min)) break;
+    open.delete(best);
+    chosen.push((unique[best] as PageResult).url);
+    const host = hosts[best] as string;
+    perHost.set(host, (perHost.get(host) ?? 0) + 1);
+  }
+  return chosen;
+}

@@ -1,0 +1,61 @@
+// The facts of a page for a section: the page's sentences that best match the section's title and
+// questions (BM25), at most 20, near-duplicates dropped, kept verbatim and in the page's order.
+import { INFORMATION_MAX } from "../../../common/constants";
+import type { InformationItem } from "../../../common/types";
+import type { PlannedSection } from "../types";
+import { analyzePhrase, analyzeText } from "../text/analyze";
+import { Bm25Index } from "../text/bm25";
+import { stripReferenceMarkers } from "../text/grounding";
+import { detectLanguage, type Language } from "../text/language";
+import { jaccard } from "../text/vectors";
+import { grade } from "./pool";
+
+/** Weighted texts describing what a section is about, for matching sentences and pages to it. */
+export function sectionQueries(query: string, section: PlannedSection): { text: string; weight: number }[] {
+  return [
+    { text: section.title, weight: 1 },
+    ...section.subSections.flatMap((s) => [
+      { text: s.question, weight: 1 },
+      { text: s.searchQuery.refinedQuery, weight: 0.5 },
+    ]),
+    { text: section.description, weight: 0.3 },
+    { text: query, weight: 0.5 },
+  ];
+}
+
+const RELATIVE_THRESHOLD = 0.2;
+const NEAR_DUPLICATE = 0.7;
+
+export function extractFacts(
+  input: { query: string; section: PlannedSection; page: { url: string; title: string; text: string }; max: number },
+  language: Language,
+): InformationItem[] {
+  const max = Math.max(0, Math.min(INFORMATION_MAX, input.max));
+  if (max === 0 || input.page.text.trim() === "") return [];
+  const analyzed = analyzeText(input.page.text, language);
+  const sentences = analyzed.sentences.map((s) => {
+    const text = stripReferenceMarkers(s.text);
+    return { s, text, quality: grade(text, s.terms.length, analyzed.language) };
+  });
+  const index = new Bm25Index(sentences.map(({ s }) => s.terms));
+  const scores = new Float64Array(sentences.length);
+  for (const q of sectionQueries(input.query, input.section)) {
+    const terms = analyzePhrase(q.text, detectLanguage(q.text, language)).terms;
+    const s = index.scores(terms);
+    for (let i = 0; i < scores.length; i++) scores[i] = (scores[i] as number) + q.weight * (s[i] as number);
+  }
+  const usable = sentences
+    .map((x, i) => ({ ...x, i, score: scores[i] as number }))
+    .filter((x) => x.quality !== "unusable" && x.score > 0);
+  const complete = usable.filter((x) => x.quality === "complete");
+  const ranked = (complete.length > 0 ? complete : usable).sort((a, b) => b.score - a.score || a.i - b.i);
+  const top = ranked[0]?.score ?? 0;
+  const kept: typeof ranked = [];
+  for (const x of ranked) {
+    if (kept.length >= max || x.score < top * RELATIVE_THRESHOLD) break;
+    const terms = new Set(x.s.terms);
+    if (kept.some((k) => jaccard(terms, new Set(k.s.terms)) >= NEAR_DUPLICATE)) continue;
+    kept.push(x);
+  }
+  return kept.sort((a, b) => a.i - b.i).map((x) => ({ text: x.text, passage: x.s.text }));
+}

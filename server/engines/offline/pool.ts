@@ -1,0 +1,94 @@
+// The sentences the offline engine may use: every sentence of the given texts, cleaned of reference
+// markers, de-duplicated, with a quality grade so that fragments, headings and boilerplate come last.
+import { analyzeText } from "../text/analyze";
+import { stripReferenceMarkers } from "../text/grounding";
+import { isCjkLanguage, type Language } from "../text/language";
+import { withoutWhitespace } from "../text/sentences";
+import { type WordToken, wordTokens } from "../text/tokenize";
+
+export interface PoolSentence {
+  /** The sentence as it will be written: whitespace-normalized, reference markers removed. */
+  text: string;
+  /** Its words (offsets refer to `text`) and content terms. */
+  tokens: WordToken[];
+  terms: string[];
+  termSet: Set<string>;
+  /** Which input text it comes from, and that text's citation number. */
+  source: number;
+  n: number;
+  /** Index of the sentence in its text, and its relative position (0 first … 1 last). */
+  position: number;
+  relativePosition: number;
+  language: Language;
+  /** Whether it reads as a complete sentence (see grade()). */
+  complete: boolean;
+}
+
+const TERMINAL = /[.!?。！？…]["'”’»」』)\]]*$/u;
+const OPENING = /^[\p{Lu}\p{Lt}\p{N}"'“‘«「『(¿¡]/u;
+const CASED_LOWER_START = /^\p{Ll}/u;
+
+/** Whether a sentence is fit to be used at all, and whether it reads as a complete sentence. */
+export function grade(text: string, termCount: number, language: Language): "complete" | "fragment" | "unusable" {
+  const cjk = isCjkLanguage(language);
+  const length = [...text].length;
+  if (text.startsWith("#") || text.includes("|") || length > 800) return "unusable";
+  if (cjk ? length < 6 : termCount < 2) return "unusable";
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  if (letters < length * 0.45) return "unusable";
+  const complete =
+    TERMINAL.test(text) &&
+    !CASED_LOWER_START.test(text) &&
+    (cjk || OPENING.test(text) || !/\p{Lu}|\p{Ll}/u.test(text.charAt(0))) &&
+    (cjk ? length >= 12 : length >= 40 && termCount >= 4);
+  return complete ? "complete" : "fragment";
+}
+
+/** Comparison key of a sentence for exact-duplicate removal. */
+export function duplicateKey(text: string): string {
+  return withoutWhitespace(text).toLowerCase();
+}
+
+/** Sentences of the texts, in order, exact duplicates dropped (the first text that has one keeps it). */
+export function buildPool(texts: readonly { n: number; text: string }[], hint: Language): PoolSentence[] {
+  const out: PoolSentence[] = [];
+  const seen = new Set<string>();
+  texts.forEach((source, sourceIndex) => {
+    const analyzed = analyzeText(source.text, hint);
+    const count = analyzed.sentences.length;
+    for (const s of analyzed.sentences) {
+      const text = stripReferenceMarkers(s.text);
+      const quality = grade(text, s.terms.length, analyzed.language);
+      if (quality === "unusable") continue;
+      const key = duplicateKey(text);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const tokens = text === s.text ? s.tokens : wordTokens(text, analyzed.language);
+      const terms = text === s.text ? s.terms : tokens.filter((t) => !t.stop).map((t) => t.norm);
+      out.push({
+        text,
+        tokens,
+        terms,
+        termSet: new Set(terms),
+        source: sourceIndex,
+        n: source.n,
+        position: s.index,
+        relativePosition: count > 1 ? s.index / (count - 1) : 0,
+        language: analyzed.language,
+        complete: quality === "complete",
+      });
+    }
+  });
+  return out;
+}
+
+/**
+ * Keeps the sentences in the output language when the sources hold enough of them (at least `minChars`),
+ * so a French paper is written from French sentences even when some sources are in English.
+ */
+export function preferLanguage(pool: PoolSentence[], language: Language, minChars: number): PoolSentence[] {
+  const matching = pool.filter((s) => s.language === language);
+  let chars = 0;
+  for (const s of matching) chars += s.text.length;
+  return chars >= minChars ? matching : pool;
+}

@@ -1,0 +1,141 @@
+// The extractive summary: query-biased LexRank over the passages' sentences, maximal marginal
+// relevance against repetition, sentences kept verbatim, grouped by source, each followed by [n].
+import { SUMMARY_MIN_LENGTH } from "../../../common/constants";
+import type { CitedSource } from "../../../common/types";
+import type { Passage } from "../types";
+import { analyzePhrase } from "../text/analyze";
+import { Bm25Index } from "../text/bm25";
+import { detectLanguage, type Language } from "../text/language";
+import { tfidfVector } from "../text/vectors";
+import { writeParagraphs } from "./compose";
+import { buildPool, type PoolSentence, preferLanguage } from "./pool";
+import { lexRank, mmrSelect, normalizeScores } from "./rank";
+
+/** Sentences considered by the graph ranking (BM25 picks them from the whole pool). */
+const CANDIDATES = 150;
+const TARGET_CHARS = 950;
+const MAX_CHARS = 1500;
+const MAX_SENTENCES = 10;
+const MAX_PER_SOURCE = 3;
+
+/** Picks up to `limit` candidates: the best BM25 matches, then the first sentences of each source. */
+export function preselect(pool: PoolSentence[], scores: Float64Array, limit: number): number[] {
+  const ranked = pool
+    .map((_, i) => i)
+    .filter((i) => (scores[i] as number) > 0)
+    .sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b)
+    .slice(0, limit);
+  if (ranked.length >= limit) return ranked;
+  const chosen = new Set(ranked);
+  const lead = pool
+    .map((s, i) => ({ i, key: s.position * 1000 + s.source }))
+    .sort((a, b) => a.key - b.key);
+  for (const { i } of lead) {
+    if (chosen.size >= limit) break;
+    chosen.add(i);
+  }
+  return [...chosen];
+}
+
+function charCount(pool: PoolSentence[], picked: number[]): number {
+  let n = 0;
+  for (const i of picked) n += (pool[i] as PoolSentence).text.length + 4;
+  return n;
+}
+
+/** Orders picked sentences coherently: sources in the order of their best sentence, then text order. */
+export function orderBySource(picked: PoolSentence[]): PoolSentence[][] {
+  const groups = new Map<number, PoolSentence[]>();
+  for (const s of picked) {
+    const g = groups.get(s.source) ?? [];
+    g.push(s);
+    groups.set(s.source, g);
+  }
+  return [...groups.values()].map((g) => g.sort((a, b) => a.position - b.position));
+}
+
+function paragraphsOf(groups: PoolSentence[][]): PoolSentence[][] {
+  const all = groups.flat();
+  if (all.length < 5) return [all];
+  const total = all.reduce((a, s) => a + s.text.length, 0);
+  const first: PoolSentence[] = [];
+  const second: PoolSentence[] = [];
+  let acc = 0;
+  for (const g of groups) {
+    const len = g.reduce((a, s) => a + s.text.length, 0);
+    (first.length === 0 || acc + len / 2 <= total / 2 ? first : second).push(...g);
+    acc += len;
+  }
+  return second.length > 0 ? [first, second] : [first];
+}
+
+export function composeSummary(
+  input: { query: string; passages: Passage[] },
+  language: Language,
+): { summary: string; sources: CitedSource[] } {
+  const all = preferLanguage(
+    buildPool(input.passages.map((p) => ({ n: p.n, text: p.text })), language),
+    language,
+    SUMMARY_MIN_LENGTH * 2,
+  );
+  const complete = all.filter((s) => s.complete);
+  const completeChars = complete.reduce((a, s) => a + s.text.length, 0);
+  const pool = completeChars >= SUMMARY_MIN_LENGTH * 1.5 ? complete : all;
+  if (pool.length === 0) return { summary: "", sources: [] };
+
+  const queryTerms = analyzePhrase(input.query, detectLanguage(input.query, language)).terms;
+  const index = new Bm25Index(pool.map((s) => s.terms));
+  const candidates = preselect(pool, index.scores(queryTerms), CANDIDATES).map((i) => pool[i] as PoolSentence);
+
+  const local = new Bm25Index(candidates.map((s) => s.terms));
+  const bm25 = normalizeScores(local.scores(queryTerms));
+  const vectors = candidates.map((s) => tfidfVector(s.terms, (t) => local.idf(t)));
+  const centrality = normalizeScores(lexRank(vectors, bm25.map((b) => b + 0.2)));
+  const hasQueryMatch = bm25.some((b) => b > 0);
+  const relevance = centrality.map((c, i) => (hasQueryMatch ? 0.5 * c + 0.5 * (bm25[i] as number) : c));
+
+  const perSource = new Map<number, number>();
+  const pick = (limitPerSource: number, already: number[]) =>
+    mmrSelect(relevance, vectors, {
+      lambda: 0.7,
+      redundancy: 0.55,
+      done: (picked) => {
+        const chars = charCount(candidates, [...already, ...picked]);
+        const count = already.length + picked.length;
+        return (chars >= TARGET_CHARS && count >= 4) || chars >= MAX_CHARS || count >= MAX_SENTENCES;
+      },
+      allowed: (i, picked) => {
+        if (already.includes(i)) return false;
+        const source = (candidates[i] as PoolSentence).source;
+        const used = picked.filter((j) => (candidates[j] as PoolSentence).source === source).length;
+        return (perSource.get(source) ?? 0) + used < limitPerSource;
+      },
+      already: already.map((i) => vectors[i]).filter((v) => v !== undefined),
+    });
+  let picked = pick(MAX_PER_SOURCE, []);
+  if (charCount(candidates, picked) < SUMMARY_MIN_LENGTH) {
+    // Few sources: allow more sentences of each, still without repeating what is picked.
+    picked = [...picked, ...pick(Number.POSITIVE_INFINITY, picked)];
+  }
+  if (charCount(candidates, picked) < SUMMARY_MIN_LENGTH) {
+    const rest = relevance
+      .map((r, i) => ({ r, i }))
+      .filter(({ i }) => !picked.includes(i))
+      .sort((a, b) => b.r - a.r);
+    for (const { i } of rest) {
+      if (charCount(candidates, picked) >= SUMMARY_MIN_LENGTH) break;
+      picked.push(i);
+    }
+  }
+
+  const chosen = picked.map((i) => candidates[i] as PoolSentence);
+  const paragraphs = paragraphsOf(orderBySource(chosen));
+  const summary = writeParagraphs(paragraphs);
+  const cited = new Set(chosen.map((s) => s.n));
+  const sources: CitedSource[] = [];
+  for (const p of input.passages) {
+    if (cited.has(p.n) && !sources.some((s) => s.n === p.n)) sources.push({ n: p.n, url: p.url, title: p.title });
+  }
+  sources.sort((a, b) => a.n - b.n);
+  return { summary, sources };
+}

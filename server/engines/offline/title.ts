@@ -1,0 +1,35 @@
+// The paper's title from the question and the plan: the question's main phrase, then its first sections.
+import { isCjkLanguage, type Language } from "../text/language";
+import { heading, topicOf } from "./topic";
+import { joinList, wordingFor } from "./wording";
+
+const MAX_TITLE = 110;
+const SHORT_QUESTION = 60;
+
+/** The topic part of a title: a short question as it is, a long one by its main key phrase. */
+function titleTopic(query: string, language: Language): string {
+  const trimmed = query.trim().replace(/\s+/gu, " ");
+  const isQuestion = /[?？]$/u.test(trimmed);
+  const short = [...trimmed].length <= (isCjkLanguage(language) ? 24 : SHORT_QUESTION);
+  if (short && !isQuestion && !/[.。:：]/u.test(trimmed)) return heading(trimmed, language);
+  const topic = topicOf(trimmed, language);
+  const [first, second] = topic.phrases;
+  if (!first) return heading(trimmed.replace(/[?？.。!！]+$/u, ""), language);
+  // Two phrases read better than one when the first is a single word ("Apple Inc" + "supply chain risks").
+  const pair = second && first.terms.length === 1 ? joinList([first.text, second.text], wordingFor(language)) : first.text;
+  return heading(pair, language);
+}
+
+/** "Topic: Section A, Section B and Section C", shortened to fit. */
+export function composeTitle(query: string, sectionTitles: readonly string[], language: Language): string {
+  const wording = wordingFor(language);
+  const topic = titleTopic(query, language);
+  const topicKey = topic.toLowerCase();
+  const parts = sectionTitles.filter((t) => t.trim() !== "" && !topicKey.includes(t.toLowerCase())).slice(0, 3);
+  while (parts.length > 0) {
+    const title = `${topic}${wording.colon}${joinList(parts, wording)}`;
+    if ([...title].length <= MAX_TITLE) return title;
+    parts.pop();
+  }
+  return topic;
+}

@@ -1,0 +1,19 @@
+// Text utilities shared by the engines and sources: language, segmentation, stop words, BM25, TF-IDF.
+export { type AnalyzedSentence, type AnalyzedText, analyzePhrase, analyzeText } from "./analyze";
+export { Bm25Index, type ScoredIndex, topScores } from "./bm25";
+export { titleCase } from "./case";
+export { groundingKey, hasReferenceMarkers, isGroundedIn, stripReferenceMarkers } from "./grounding";
+export { collectKeyPhrases, type KeyPhrase, rankedKeyPhrases } from "./keyphrases";
+export {
+  detectLanguage,
+  hasCjk,
+  isCjkLanguage,
+  type Language,
+  LANGUAGES,
+  languageOfLocale,
+  segmenterLocale,
+} from "./language";
+export { normalizeWhitespace, paragraphRanges, type SentenceSpan, splitSentences, withoutWhitespace } from "./sentences";
+export { getStopWords } from "./stopwords";
+export { contentTerms, type WordToken, wordTokens } from "./tokenize";
+export { addInto, cosine, jaccard, normalizeVector, type SparseVector, tfidfVector } from "./vectors";

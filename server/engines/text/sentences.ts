@@ -1,0 +1,175 @@
+// Sentence segmentation with Intl.Segmenter, per paragraph, with the abbreviation fixes ICU's rules lack
+// ("z. B.", "M. Dupont", "Dr. Smith"). Hard-wrapped lines (PDF text) are joined into paragraphs first.
+import { type Language, segmenterLocale } from "./language";
+
+export interface SentenceSpan {
+  /** The sentence, whitespace-normalized. */
+  text: string;
+  /** Offsets of the sentence in the original text. */
+  start: number;
+  end: number;
+  /** Index of the paragraph it belongs to. */
+  paragraph: number;
+}
+
+const CJK_CHARS = "\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u3000-\\u303f\\uff00-\\uffef";
+const SPACE_BETWEEN_CJK = new RegExp(`(?<=[${CJK_CHARS}])\\s+(?=[${CJK_CHARS}])`, "gu");
+
+/** Collapses whitespace runs to one space (none between two CJK characters) and trims. */
+export function normalizeWhitespace(text: string): string {
+  return text.replace(/\s+/gu, " ").replace(SPACE_BETWEEN_CJK, "").trim();
+}
+
+/** Removes all whitespace: two texts equal "whitespace aside" when these are equal. */
+export function withoutWhitespace(text: string): string {
+  return text.replace(/\s+/gu, "");
+}
+
+const TERMINAL_END = /[.!?。！？…:;]["'”’»」』)\]]*$/u;
+const LIST_START = /^\s*(?:[-*•#>]|\d{1,3}[.)]\s)/u;
+
+/** Paragraph ranges of a text: blank lines separate paragraphs; wrapped lines of one paragraph are joined. */
+export function paragraphRanges(text: string): { start: number; end: number }[] {
+  const ranges: { start: number; end: number }[] = [];
+  let start = -1;
+  let end = -1;
+  let prev = "";
+  let pos = 0;
+  const flush = () => {
+    if (start >= 0) ranges.push({ start, end });
+    start = -1;
+  };
+  while (pos <= text.length) {
+    let nl = text.indexOf("\n", pos);
+    if (nl < 0) nl = text.length;
+    const line = text.slice(pos, nl);
+    const trimmed = line.trim();
+    if (trimmed === "") {
+      flush();
+    } else {
+      if (start >= 0 && !isSoftWrap(prev, trimmed)) flush();
+      if (start < 0) start = pos + line.indexOf(trimmed.charAt(0));
+      end = pos + line.trimEnd().length;
+      prev = trimmed;
+    }
+    pos = nl + 1;
+  }
+  flush();
+  return ranges;
+}
+
+function isSoftWrap(prev: string, next: string): boolean {
+  if (TERMINAL_END.test(prev) || LIST_START.test(next)) return false;
+  const short = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(prev) ? 12 : 30;
+  if (prev.length < short && !/[,\-‐–]$/u.test(prev)) return false;
+  return true;
+}
+
+const ABBREVIATION_SETS = new Map<Language, Set<string>>();
+const ABBREVIATION_TEXT: Partial<Record<Language, string>> = {
+  en: "mr mrs ms dr prof sr jr st vs e.g i.e a.m p.m approx ca cf fig gen gov sen rep lt col capt mt ft jan feb mar apr jun jul aug sep sept oct nov dec no nos vol pp",
+  de: "dr prof nr bzw ca vgl hr fr str evtl ggf inkl zzgl bspw sog gem abs jh mio mrd z.b d.h u.a s.o",
+  fr: "m mm mme mlle dr pr st ste env cf p ex av bd",
+  es: "sr sra srta dr dra ud uds pág núm p ej aprox av gral",
+  pt: "sr sra dr dra prof av pág núm ex",
+  id: "dr prof jl no hlm",
+  ru: "т е г гг им ул проф стр см",
+};
+function abbreviations(language: Language): Set<string> {
+  let set = ABBREVIATION_SETS.get(language);
+  if (!set) {
+    set = new Set((ABBREVIATION_TEXT[language] ?? ABBREVIATION_TEXT.en ?? "").split(" "));
+    ABBREVIATION_SETS.set(language, set);
+  }
+  return set;
+}
+
+const LAST_WORD_BEFORE_DOT = /(?:^|[\s(“"'«])((?:\p{L}\.)*\p{L}+)\.\s*$/u;
+
+/** Whether a segment boundary after `segment` is an abbreviation's dot rather than a sentence end. */
+function endsWithAbbreviation(segment: string, next: string, language: Language): boolean {
+  const trimmed = segment.trimEnd();
+  if (!trimmed.endsWith(".")) return false;
+  const nextStart = next.trimStart();
+  // ICU already keeps "e.g. the" together; a lower-case continuation after any dot is one sentence.
+  if (/^\p{Ll}/u.test(nextStart)) return true;
+  // A run of one-letter abbreviations: "z. B.", "d. h.", "J. R. R. Tolkien".
+  if (/^\p{L}\.(?:\s|$)/u.test(nextStart) && /(?:^|\s)\p{L}\.$/u.test(trimmed)) return true;
+  const match = LAST_WORD_BEFORE_DOT.exec(trimmed);
+  if (match?.[1]) {
+    const word = match[1].toLowerCase();
+    if (word.length === 1 && /\p{Lu}/u.test(match[1])) return true; // an initial: "J. Smith", "M. Dupont"
+    if (abbreviations(language).has(word)) return true;
+    if (/^(?:\p{L}\.)+\p{L}$/u.test(word)) return /^[\p{Lu}\p{N}]/u.test(nextStart) && word.length <= 3;
+  }
+  // German ordinals: "am 5. Mai".
+  if (language === "de" && /(?:^|\s)\d{1,2}\.$/u.test(trimmed) && /^\p{Lu}/u.test(nextStart)) return true;
+  return false;
+}
+
+const sentenceSegmenters = new Map<string, Intl.Segmenter>();
+function sentenceSegmenter(language: Language): Intl.Segmenter {
+  const locale = segmenterLocale(language);
+  let seg = sentenceSegmenters.get(locale);
+  if (!seg) {
+    seg = new Intl.Segmenter(locale, { granularity: "sentence" });
+    sentenceSegmenters.set(locale, seg);
+  }
+  return seg;
+}
+
+const WINDOW = 2000;
+
+/** Raw sentence segments of one paragraph, in windows so that long paragraphs stay linear in time. */
+function paragraphSegments(paragraph: string, language: Language): { index: number; segment: string }[] {
+  const seg = sentenceSegmenter(language);
+  const out: { index: number; segment: string }[] = [];
+  let offset = 0;
+  while (offset < paragraph.length) {
+    const windowText = paragraph.slice(offset, offset + WINDOW);
+    const last = offset + WINDOW >= paragraph.length;
+    const parts = [...seg.segment(windowText)];
+    const keep = last || parts.length === 1 ? parts.length : parts.length - 1;
+    for (let i = 0; i < keep; i++) {
+      const part = parts[i];
+      if (part) out.push({ index: offset + part.index, segment: part.segment });
+    }
+    if (last) break;
+    const next = parts[keep];
+    offset = next ? offset + next.index : offset + windowText.length;
+  }
+  return out;
+}
+
+/** Splits a text into sentences (with offsets), paragraph by paragraph. */
+export function splitSentences(text: string, language: Language): SentenceSpan[] {
+  const out: SentenceSpan[] = [];
+  paragraphRanges(text).forEach((range, paragraph) => {
+    const para = text.slice(range.start, range.end).replace(/[\r\n]/g, " ");
+    const segments = paragraphSegments(para, language);
+    let pending: { start: number; text: string } | null = null;
+    for (let i = 0; i < segments.length; i++) {
+      const part = segments[i];
+      if (!part) continue;
+      const current: { start: number; text: string } = pending
+        ? { start: pending.start, text: pending.text + part.segment }
+        : { start: part.index, text: part.segment };
+      const next = segments[i + 1];
+      if (next && endsWithAbbreviation(current.text, next.segment, language)) {
+        pending = current;
+        continue;
+      }
+      pending = null;
+      const normalized = normalizeWhitespace(current.text);
+      if (!/[\p{L}\p{N}]/u.test(normalized)) continue;
+      const lead = current.text.length - current.text.trimStart().length;
+      out.push({
+        text: normalized,
+        start: range.start + current.start + lead,
+        end: range.start + current.start + current.text.trimEnd().length,
+        paragraph,
+      });
+    }
+  });
+  return out;
+}

@@ -1,0 +1,107 @@
+// The orchestration rule: from what a document has saved, which steps run next. Every step calls
+// advance() after saving its output; so do retry, a restart, and the user's buttons in manual mode.
+import { sql } from "drizzle-orm";
+import type { DocumentStage, DocumentStatus } from "../../common/types";
+import { documents } from "../db/schema";
+import type { ResearchDeps, StepRequest } from "./deps";
+import { type DocumentState, loadState, updateDocument } from "./store";
+
+export type Plan = {
+  steps: StepRequest[];
+  status?: DocumentStatus;
+  stage?: DocumentStage | null;
+  complete?: boolean;
+  events?: string[];
+};
+
+const TITLE_EVENT = "Generated title";
+
+/** Pure: the steps to queue and the status the document should show. */
+export function nextSteps(state: DocumentState, limits: { sectionConcurrency: number }): Plan {
+  const { doc, sections } = state;
+  if (doc.status === "ERROR" || doc.status === "COMPLETE" || doc.status === "READY") return { steps: [] };
+  const s = doc.summary;
+  const one = (step: StepRequest["step"], status: DocumentStatus, stage: DocumentStage): Plan => ({
+    steps: [{ step, documentId: doc.id }],
+    status,
+    stage,
+  });
+  if (!s.refinedQueries) return one("refine", "SUMMARIZING", "REFINING_QUERY");
+  if (!s.webSearchResults) return one("search", "SUMMARIZING", "SEARCHING");
+  if (!s.curatedUrls) return one("curate", "SUMMARIZING", "SUMMARIZING");
+  if (s.summaryContext === undefined) return one("context", "SUMMARIZING", "SUMMARIZING");
+  if (!s.summary) return one("summary", "SUMMARIZING", "SUMMARIZING");
+  if (sections.length === 0) return one("plan", "PLANNING", "PLANNING");
+
+  const steps: StepRequest[] = [];
+  let busy = 0;
+  let curating = false;
+  let analyzing = false;
+  let allCurated = true;
+  let allAnalyzed = true;
+  for (const section of sections) {
+    const analysed = new Set((state.analyses.get(section.idx) ?? []).map((a) => a.url));
+    const curated = section.urls !== null;
+    const analysedAll = curated && (section.urls ?? []).every((u) => analysed.has(u));
+    if (!curated) allCurated = false;
+    if (!analysedAll) allAnalyzed = false;
+    if (section.status === "COMPLETE") continue;
+    if (section.status === "ERROR") return { steps: [] };
+    if (busy >= limits.sectionConcurrency) continue;
+    busy += 1;
+    const base = { documentId: doc.id, sectionIdx: section.idx, planVersion: section.planVersion };
+    if (!curated) {
+      curating = true;
+      steps.push({ step: "section-curate", ...base });
+    } else if (!analysedAll) {
+      analyzing = true;
+      steps.push({ step: "section-analyze", ...base });
+    } else {
+      steps.push({ step: "section-write", ...base });
+    }
+  }
+  const events = [
+    "Analysis started",
+    ...(allCurated ? ["Curated Sections"] : []),
+    ...(allAnalyzed ? ["Analysis Complete"] : []),
+  ];
+  if (steps.length > 0 || sections.some((x) => x.status !== "COMPLETE")) {
+    const stage: DocumentStage = curating ? "FINDING_SOURCES" : analyzing ? "ANALYZING" : "GENERATING";
+    return { steps, status: allAnalyzed ? "GENERATING" : "ANALYZING", stage, events };
+  }
+
+  // Every section is written: title (then cover) and references.
+  const finishing: StepRequest[] = [];
+  const titled = doc.events.includes(TITLE_EVENT);
+  if (!titled) finishing.push({ step: "title", documentId: doc.id });
+  if (titled && !doc.coverImage) finishing.push({ step: "cover", documentId: doc.id });
+  if (doc.referencesList === null) finishing.push({ step: "references", documentId: doc.id });
+  if (finishing.length > 0) return { steps: finishing, status: "GENERATING", stage: "FINISHING", events };
+  return { steps: [], status: "COMPLETE", stage: null, complete: true, events };
+}
+
+/** Loads the document, records the status its saved state implies, and queues the next steps. */
+export async function advance(deps: ResearchDeps, documentId: string): Promise<void> {
+  const state = await loadState(deps.db, documentId);
+  if (!state) return;
+  const plan = nextSteps(state, deps.limits);
+  const { doc } = state;
+  const statusChanged = plan.status !== undefined && (plan.status !== doc.status || plan.stage !== doc.stage);
+  const newEvents = (plan.events ?? []).filter((e) => !doc.events.includes(e));
+  if (statusChanged || newEvents.length > 0) {
+    await updateDocument(
+      deps,
+      doc.id,
+      {
+        ...(plan.status ? { status: plan.status, stage: plan.stage ?? null } : {}),
+        ...(plan.complete ? { completedAt: new Date() } : {}),
+      },
+      {
+        onceEvents: newEvents,
+        // Never overwrite a status the user or a failure set in between (READY, ERROR).
+        where: sql`${documents.status} NOT IN ('ERROR', 'READY', 'COMPLETE')`,
+      },
+    );
+  }
+  for (const step of plan.steps) await deps.enqueue(step);
+}

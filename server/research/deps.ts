@@ -1,0 +1,60 @@
+// What the pipeline needs from the rest of the server; built once in services.ts, replaced in tests.
+import type { DocumentSettings } from "../../common/types";
+import type { Db } from "../db/client";
+import type { CoverImageGenerator, ResearchEngine } from "../engines/types";
+import type { EventBus } from "../events/bus";
+import type { PageReader, Retriever, SearchProvider, SearchService } from "../sources/types";
+import type { Storage } from "../storage/storage";
+
+export interface ResearchLimits {
+  /** Sections researched and written at once for one document. */
+  sectionConcurrency: number;
+  /** Pages read and analysed at once for one section. */
+  pageConcurrency: number;
+}
+
+export interface ResearchDeps {
+  db: Db;
+  bus: EventBus;
+  storage: Storage;
+  /** The engine that performs the model steps for a document's settings (LLM or offline). */
+  engineFor(settings: DocumentSettings): ResearchEngine;
+  search: SearchService;
+  /** The local library, when LIBRARY_DIR is set: a search provider that can also read its files. */
+  library: (SearchProvider & { read(url: string): Promise<{ title: string; text: string } | null> }) | null;
+  reader: PageReader;
+  retriever: Retriever;
+  /** Image provider when configured; the offline cover is used when it is null or fails. */
+  coverGenerator: CoverImageGenerator | null;
+  offlineCover: CoverImageGenerator;
+  limits: ResearchLimits;
+  /** Queues a pipeline step (set by the orchestrator). */
+  enqueue(step: StepRequest): Promise<void>;
+  /** Origin of this instance, so /share/{id} links to it are read without HTTP. */
+  publicOrigins(): string[];
+}
+
+export const STEP_NAMES = [
+  "refine",
+  "search",
+  "curate",
+  "context",
+  "summary",
+  "plan",
+  "section-curate",
+  "section-analyze",
+  "section-write",
+  "title",
+  "cover",
+  "references",
+] as const;
+export type StepName = (typeof STEP_NAMES)[number];
+
+export interface StepRequest {
+  step: StepName;
+  documentId: string;
+  /** Section steps only. */
+  sectionIdx?: number;
+  /** Section steps only: the outline version the step belongs to; stale steps do nothing. */
+  planVersion?: number;
+}

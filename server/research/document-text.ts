@@ -1,0 +1,19 @@
+// A paper as plain text (title, summary, sections, references): used when a paper is a source of another.
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { documentSections, documents } from "../db/schema";
+
+export async function documentText(db: Db, id: string): Promise<{ title: string; text: string } | null> {
+  const [doc] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
+  if (!doc) return null;
+  const sections = await db
+    .select({ title: documentSections.title, content: documentSections.content })
+    .from(documentSections)
+    .where(and(eq(documentSections.documentId, id), eq(documentSections.planVersion, doc.planVersion)))
+    .orderBy(asc(documentSections.idx));
+  const parts = [doc.title || doc.query];
+  if (doc.summary.summary) parts.push(doc.summary.summary);
+  for (const s of sections) if (s.content) parts.push(`${s.title}\n\n${s.content}`);
+  if (doc.referencesList) parts.push(`References\n\n${doc.referencesList}`);
+  return { title: doc.title || doc.query, text: parts.join("\n\n") };
+}

@@ -1,0 +1,166 @@
+// The pipeline's steps as durable jobs: one queue per step, declared as data. A step loads the document,
+// does nothing if its output exists (idempotent), saves its output, then advance() queues what follows.
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { documents } from "../db/schema";
+import { type AnyJob, defineJob, type JobQueue } from "../jobs/queue";
+import { logger } from "../logger";
+import { advance } from "./advance";
+import type { ResearchDeps, StepName, StepRequest } from "./deps";
+import { buildReferenceList, makeCover, writeTitle } from "./steps/finish";
+import { planSections } from "./steps/plan";
+import { refineQueries } from "./steps/refine";
+import { searchWeb } from "./steps/search";
+import { analyzeSection, curateSection, writeSection } from "./steps/sections";
+import { type StepContext, stepContext } from "./steps/step-context";
+import { buildSummaryContext, curateSummarySources, writeSummary } from "./steps/summary";
+import { type DocumentState, loadState, updateDocument, updateSection } from "./store";
+
+const payload = z.object({
+  documentId: z.string(),
+  sectionIdx: z.number().int().optional(),
+  planVersion: z.number().int().optional(),
+});
+
+interface StepSpec {
+  name: StepName;
+  retryLimit: number;
+  /** Whether the step's output already exists. */
+  done(state: DocumentState, request: StepRequest): boolean;
+  run(ctx: StepContext, request: StepRequest): Promise<void>;
+}
+
+const section = (state: DocumentState, r: StepRequest) => state.sections.find((s) => s.idx === r.sectionIdx);
+
+export const STEPS: StepSpec[] = [
+  {
+    name: "refine",
+    retryLimit: 2,
+    done: (s) => Boolean(s.doc.summary.refinedQueries),
+    run: (c) => refineQueries(c),
+  },
+  {
+    name: "search",
+    retryLimit: 2,
+    done: (s) => Boolean(s.doc.summary.webSearchResults),
+    run: (c) => searchWeb(c),
+  },
+  {
+    name: "curate",
+    retryLimit: 1,
+    done: (s) => Boolean(s.doc.summary.curatedUrls),
+    run: (c) => curateSummarySources(c),
+  },
+  {
+    name: "context",
+    retryLimit: 1,
+    done: (s) => s.doc.summary.summaryContext !== undefined,
+    run: (c) => buildSummaryContext(c),
+  },
+  {
+    name: "summary",
+    retryLimit: 2,
+    done: (s) => Boolean(s.doc.summary.summary),
+    run: (c) => writeSummary(c),
+  },
+  { name: "plan", retryLimit: 2, done: (s) => s.sections.length > 0, run: (c) => planSections(c) },
+  {
+    name: "section-curate",
+    retryLimit: 2,
+    done: (s, r) => section(s, r)?.urls != null,
+    run: (c, r) => curateSection(c, r.sectionIdx!),
+  },
+  {
+    name: "section-analyze",
+    retryLimit: 2,
+    done: (s, r) => {
+      const sec = section(s, r);
+      const analysed = new Set((s.analyses.get(r.sectionIdx!) ?? []).map((a) => a.url));
+      return Boolean(sec?.urls?.every((u) => analysed.has(u)));
+    },
+    run: (c, r) => analyzeSection(c, r.sectionIdx!),
+  },
+  {
+    name: "section-write",
+    retryLimit: 2,
+    done: (s, r) => section(s, r)?.status === "COMPLETE",
+    run: (c, r) => writeSection(c, r.sectionIdx!),
+  },
+  {
+    name: "title",
+    retryLimit: 2,
+    done: (s) => s.doc.events.includes("Generated title"),
+    run: (c) => writeTitle(c),
+  },
+  { name: "cover", retryLimit: 2, done: (s) => s.doc.coverImage !== null, run: (c) => makeCover(c) },
+  {
+    name: "references",
+    retryLimit: 2,
+    done: (s) => s.doc.referencesList !== null,
+    run: (c) => buildReferenceList(c),
+  },
+];
+
+export const queueName = (step: StepName) => `research.${step}`;
+
+/** The job definitions of every step, bound to the pipeline's dependencies. */
+export function researchJobs(deps: ResearchDeps, options: { concurrency: number }): AnyJob[] {
+  return STEPS.map(
+    (spec) =>
+      defineJob<z.infer<typeof payload>>({
+        name: queueName(spec.name),
+        payload,
+        retryLimit: spec.retryLimit,
+        retryDelaySeconds: 2,
+        retryBackoff: true,
+        expireInSeconds: 30 * 60,
+        concurrency: options.concurrency,
+        singletonKey: (p) => [p.documentId, p.sectionIdx ?? "", p.planVersion ?? ""].join(":"),
+        handler: async (p) => {
+          const request: StepRequest = { step: spec.name, ...p };
+          const state = await loadState(deps.db, p.documentId);
+          if (!state) return; // deleted meanwhile
+          if (state.doc.status === "ERROR" || state.doc.status === "COMPLETE") return;
+          if (p.planVersion !== undefined && p.planVersion !== state.doc.planVersion) return; // outline replaced
+          if (!spec.done(state, request)) {
+            if (state.doc.status === "READY") return; // waiting for the user
+            await spec.run(stepContext(deps, state), request);
+          }
+          await advance(deps, p.documentId);
+        },
+        onFailed: async (p, error) => {
+          await markFailed(deps, { step: spec.name, ...p }, error);
+        },
+      }),
+  );
+}
+
+/** Records a step that gave up: the section (if any) and the document go to ERROR with the step and message. */
+export async function markFailed(deps: ResearchDeps, request: StepRequest, error: Error): Promise<void> {
+  logger.error(`[research] ${request.step} failed for document ${request.documentId}: ${error.message}`);
+  if (request.sectionIdx !== undefined && request.planVersion !== undefined) {
+    await updateSection(deps, request.documentId, request.sectionIdx, request.planVersion, {
+      status: "ERROR",
+      error: { message: error.message },
+    });
+  }
+  const step =
+    request.sectionIdx !== undefined ? `${request.step} (section ${request.sectionIdx + 1})` : request.step;
+  await updateDocument(
+    deps,
+    request.documentId,
+    { status: "ERROR", stage: null, error: { step, message: error.message } },
+    { where: sql`${documents.status} <> 'COMPLETE'` },
+  );
+}
+
+/** Connects the pipeline to the queue: advance() sends step jobs through it. */
+export function bindQueue(deps: ResearchDeps, queue: JobQueue, jobs: AnyJob[]): void {
+  const byName = new Map(jobs.map((j) => [j.name, j]));
+  deps.enqueue = async (request) => {
+    const job = byName.get(queueName(request.step));
+    if (!job) throw new Error(`Unknown step ${request.step}`);
+    const { step: _step, ...data } = request;
+    await queue.send(job, data);
+  };
+}

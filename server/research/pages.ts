@@ -1,0 +1,74 @@
+// Reading a page for a document: its custom sources and library files without HTTP, links to this
+// instance's own papers from the database, everything else through the safe page reader — each page
+// read at most once per document (document_pages).
+import { and, eq } from "drizzle-orm";
+import { documentPages } from "../db/schema";
+import type { ResearchDeps } from "./deps";
+import { documentText } from "./document-text";
+import type { DocumentRow } from "./store";
+
+export interface DocumentPage {
+  url: string;
+  title: string;
+  text: string;
+  error?: string;
+}
+
+/** The id of a Treatise paper when the url is a /share/{id} (or /d/{id}) link to this instance. */
+export function ownDocumentId(url: string, origins: string[]): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (!origins.includes(parsed.origin)) return null;
+  const match = /^\/(?:share|d)\/([A-Za-z0-9_-]+)\/?$/.exec(parsed.pathname);
+  return match?.[1] ?? null;
+}
+
+export async function readForDocument(
+  deps: ResearchDeps,
+  doc: DocumentRow,
+  url: string,
+): Promise<DocumentPage> {
+  const custom = doc.customSources.find((s) => s.url === url);
+  if (custom) return { url, title: custom.title, text: custom.content };
+
+  const [cached] = await deps.db
+    .select()
+    .from(documentPages)
+    .where(and(eq(documentPages.documentId, doc.id), eq(documentPages.url, url)))
+    .limit(1);
+  if (cached) return { url, title: cached.title, text: cached.text, error: cached.error ?? undefined };
+
+  const page = await readUncached(deps, url);
+  await deps.db
+    .insert(documentPages)
+    .values({ documentId: doc.id, url, title: page.title, text: page.text, error: page.error ?? null })
+    .onConflictDoNothing();
+  return page;
+}
+
+async function readUncached(deps: ResearchDeps, url: string): Promise<DocumentPage> {
+  if (url.startsWith("library://")) {
+    const file = deps.library ? await deps.library.read(url) : null;
+    return file
+      ? { url, title: file.title, text: file.text }
+      : { url, title: "", text: "", error: "Library file not found" };
+  }
+  const ownId = ownDocumentId(url, deps.publicOrigins());
+  if (ownId) {
+    const own = await documentText(deps.db, ownId);
+    return own
+      ? { url, title: own.title, text: own.text }
+      : { url, title: "", text: "", error: "Document not found" };
+  }
+  try {
+    const page = await deps.reader.read(url);
+    if (page.error) return { url, title: page.title, text: "", error: page.error.message };
+    return { url, title: page.title, text: page.text };
+  } catch (error) {
+    return { url, title: "", text: "", error: error instanceof Error ? error.message : String(error) };
+  }
+}

@@ -1,0 +1,103 @@
+// The only place a document becomes JSON: the spec's Document and Content shapes, nothing private.
+
+import { CARD_SUMMARY_PREVIEW_CHARS } from "../../common/constants";
+import type {
+  Content,
+  DocumentListEntry,
+  PageAnalysis,
+  PresentedDocument,
+  Section,
+} from "../../common/types";
+import { policyFor } from "./policy";
+import type { DocumentRow, DocumentState } from "./store";
+
+export interface Viewer {
+  id: string | null;
+}
+
+export function presentDocument(
+  state: DocumentState,
+  options: { viewer: Viewer; feedback?: PresentedDocument["feedback"] },
+): PresentedDocument {
+  const { doc } = state;
+  const sections: Section[] = state.sections.map((s) => {
+    const rows = state.analyses.get(s.idx) ?? [];
+    const pages: Record<string, PageAnalysis> = {};
+    for (const a of rows) {
+      pages[a.url] = {
+        url: a.url,
+        title: a.title,
+        content: a.content,
+        information: a.information,
+        ...(a.error ? { error: a.error } : {}),
+      };
+    }
+    const analysed = rows.length;
+    return {
+      id: s.idx,
+      title: s.title,
+      description: s.description,
+      status: s.status,
+      urls: s.urls ?? [],
+      analysis: { pages, count: rows.reduce((n, a) => n + a.information.length, 0) },
+      progress: { analyzed: analysed, total: s.urls ? s.urls.length : s.progressTotal },
+      content: s.content,
+      subSections: s.subSections,
+      ...(s.error ? { error: s.error } : {}),
+    };
+  });
+  const { contextPassages: _private, ...summary } = doc.summary;
+  const content: Content = {
+    id: doc.id,
+    title: doc.title,
+    ...(doc.coverImage ? { coverImage: doc.coverImage } : {}),
+    settings: doc.settings,
+    summary: {
+      ...summary,
+      refinedQueries: summary.refinedQueries ?? [],
+      webSearchResults: summary.webSearchResults ?? [],
+    },
+    plan: { sections },
+    events: doc.events,
+    ...(doc.referencesList !== null ? { referencesList: doc.referencesList } : {}),
+    ...(doc.references ? { references: doc.references } : {}),
+    ...(doc.stage ? { stage: doc.stage } : {}),
+    ...(doc.awaiting ? { awaiting: doc.awaiting } : {}),
+    ...(doc.error ? { error: doc.error } : {}),
+    engine: doc.engine,
+    cost: { totalMicroCents: doc.costMicroCents },
+  };
+  return {
+    id: doc.id,
+    title: doc.title,
+    status: doc.status,
+    createdAt: doc.createdAt.toISOString(),
+    updatedAt: doc.updatedAt.toISOString(),
+    archivedAt: doc.archivedAt ? doc.archivedAt.toISOString() : null,
+    viewsCount: doc.viewsCount,
+    likeCount: doc.likeCount,
+    feedback: options.feedback ?? {},
+    content,
+    customSources: doc.customSources.map(({ content: _c, ...s }) => s),
+    can: policyFor(options.viewer, doc),
+  };
+}
+
+export function presentListEntry(
+  doc: DocumentRow,
+  user?: { name: string; image: string | null; email?: string },
+): DocumentListEntry {
+  return {
+    id: doc.id,
+    title: doc.title || doc.query,
+    status: doc.status,
+    createdAt: doc.createdAt.toISOString(),
+    updatedAt: doc.updatedAt.toISOString(),
+    archivedAt: doc.archivedAt ? doc.archivedAt.toISOString() : null,
+    summaryPreview: doc.summary.summary?.slice(0, CARD_SUMMARY_PREVIEW_CHARS),
+    coverImageURL: doc.coverImage?.imageURL,
+    likeCount: doc.likeCount,
+    viewsCount: doc.viewsCount,
+    ...(user ? { user } : {}),
+  };
+}

@@ -1,0 +1,88 @@
+// Steps 10–12, once every section is written: the final title, the cover image, the references list.
+import { and, eq } from "drizzle-orm";
+import { documentSections, documents } from "../../db/schema";
+import { INTERNAL_ERRORS } from "../../errors";
+import { logger } from "../../logger";
+import { buildReferences, referencesMarkdown } from "../citations";
+import { publishUpdate, updateDocument } from "../store";
+import type { StepContext } from "./step-context";
+
+export async function writeTitle(ctx: StepContext): Promise<void> {
+  const { doc } = ctx;
+  const title = await ctx.engine.writeTitle(ctx.call("title"), {
+    query: doc.query,
+    summary: doc.summary.summary ?? "",
+    sectionTitles: ctx.state.sections.map((s) => s.title),
+  });
+  await updateDocument(
+    ctx.deps,
+    doc.id,
+    { title: title.trim() || doc.title, stage: "FINISHING" },
+    { onceEvents: ["Generated title"] },
+  );
+}
+
+/** The model's image when an image provider is set; the generated cover otherwise or when it fails. */
+export async function makeCover(ctx: StepContext): Promise<void> {
+  const { doc, deps } = ctx;
+  const call = ctx.call("cover");
+  const title = doc.title || doc.query;
+  let prompt: string;
+  try {
+    prompt = await ctx.engine.describeCover(call, {
+      title,
+      query: doc.query,
+      summary: doc.summary.summary ?? "",
+    });
+  } catch (error) {
+    logger.warn(`[cover] ${doc.id}: no cover description, using the title`, error);
+    prompt = title;
+  }
+  let image: { png: Uint8Array; prompt: string } | null = null;
+  if (deps.coverGenerator) {
+    try {
+      image = await deps.coverGenerator.generate(call, { title, query: doc.query, prompt });
+    } catch (error) {
+      logger.error(
+        INTERNAL_ERRORS.coverImage(doc.id, error instanceof Error ? error.message : String(error)),
+      );
+    }
+  }
+  if (!image) image = await deps.offlineCover.generate(call, { title, query: doc.query, prompt });
+  const key = `covers/${doc.id}-${Date.now().toString(36)}.png`;
+  await deps.storage.put(key, image.png, "image/png");
+  await updateDocument(deps, doc.id, {
+    coverImage: { imageURL: deps.storage.publicUrl(key), prompt: image.prompt },
+  });
+}
+
+/** Renumbers citations across sections (order of first citation) and stores the references, in one transaction. */
+export async function buildReferenceList(ctx: StepContext): Promise<void> {
+  const { doc, deps } = ctx;
+  const sections = ctx.state.sections;
+  const { contents, references } = buildReferences(
+    sections.map((s) => ({ content: s.content, sources: s.sources ?? [] })),
+  );
+  await deps.db.transaction(async (tx) => {
+    for (const [i, section] of sections.entries()) {
+      await tx
+        .update(documentSections)
+        .set({
+          content: contents[i] ?? section.content,
+          sources: references.filter((r) => (contents[i] ?? "").includes(`[${r.n}]`)),
+        })
+        .where(
+          and(
+            eq(documentSections.documentId, doc.id),
+            eq(documentSections.idx, section.idx),
+            eq(documentSections.planVersion, section.planVersion),
+          ),
+        );
+    }
+    await tx
+      .update(documents)
+      .set({ references, referencesList: referencesMarkdown(references), updatedAt: new Date() })
+      .where(eq(documents.id, doc.id));
+  });
+  await publishUpdate(deps.bus, doc.id);
+}

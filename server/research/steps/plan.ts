@@ -1,0 +1,72 @@
+// Step 6: plan the paper — a title and sections of 3–5 questions, each with its search query.
+import { eq } from "drizzle-orm";
+import { PLAN_MIN_SECTIONS, SOURCES_PER_SECTION_DEFAULT } from "../../../common/constants";
+import { findOutlineProblems, outlineProblemMessage } from "../../../common/outline-rules";
+import type { SubSection } from "../../../common/types";
+import { documentSections } from "../../db/schema";
+import type { PlannedOutline } from "../../engines/types";
+import { INTERNAL_ERRORS } from "../../errors";
+import { updateDocument } from "../store";
+import type { StepContext } from "./step-context";
+
+export async function planSections(ctx: StepContext): Promise<void> {
+  const { doc, deps } = ctx;
+  const summary = doc.summary.summary;
+  if (!summary) throw new Error(INTERNAL_ERRORS.noSummary);
+  const outline = await ctx.engine.planSections(ctx.call("plan"), {
+    query: doc.query,
+    summary,
+    passages: doc.summary.contextPassages ?? [],
+    numberOfSections: doc.settings.numberOfSections,
+    searchTypes: doc.settings.searchTypes,
+  });
+  const problems = findOutlineProblems(outline);
+  if (problems) throw new Error(`The planned outline is not valid: ${outlineProblemMessage(problems)}`);
+  if (outline.sections.length < Math.min(PLAN_MIN_SECTIONS, doc.settings.numberOfSections)) {
+    throw new Error(INTERNAL_ERRORS.noSections);
+  }
+  await replaceSections(ctx, doc.planVersion, outline);
+  const automatic = doc.settings.automaticMode;
+  await updateDocument(
+    deps,
+    doc.id,
+    {
+      title: outline.title.trim() || doc.title,
+      ...(automatic
+        ? { status: "ANALYZING", stage: "FINDING_SOURCES" }
+        : { status: "READY", stage: null, awaiting: "OUTLINE" }),
+    },
+    { events: ["Planned sections"], onceEvents: automatic ? ["Analysis started"] : [] },
+  );
+}
+
+/** Stores an outline as the sections of one plan version (replacing what that version had). */
+export async function replaceSections(
+  ctx: Pick<StepContext, "deps" | "doc">,
+  planVersion: number,
+  outline: PlannedOutline,
+) {
+  const { deps, doc } = ctx;
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .delete(documentSections)
+      .where(eq(documentSections.documentId, doc.id))
+      .execute()
+      .then(() => undefined);
+    await tx.insert(documentSections).values(
+      outline.sections.map((section, idx) => ({
+        documentId: doc.id,
+        idx,
+        planVersion,
+        title: section.title.trim(),
+        description: section.description.trim(),
+        status: "PLANNED" as const,
+        subSections: section.subSections.map(
+          (s): SubSection => ({ question: s.question.trim(), searchQuery: s.searchQuery }),
+        ),
+        urls: null,
+        progressTotal: SOURCES_PER_SECTION_DEFAULT,
+      })),
+    );
+  });
+}

@@ -1,0 +1,208 @@
+// Steps 7–9, per section and in parallel across sections: find pages for each question and choose
+// 5–15 of them, read each page and extract what answers the questions, then write the section, streamed.
+import { randomUUID } from "node:crypto";
+import {
+  CURATION_CONCURRENCY,
+  INFORMATION_MAX,
+  PAGE_CONTENT_STORED_CHARS,
+  PAGE_CURATION_RETRIES,
+  SECTION_URLS_MAX,
+  SECTION_URLS_MIN,
+} from "../../../common/constants";
+import type { InformationItem, PageResult, SubSection } from "../../../common/types";
+import { pageAnalyses } from "../../db/schema";
+import type { PlannedSection, SectionSource } from "../../engines/types";
+import { INTERNAL_ERRORS } from "../../errors";
+import { repairCitations } from "../citations";
+import { readForDocument } from "../pages";
+import { openSectionWriter } from "../section-stream";
+import { type SectionRow, touchDocument, updateSection } from "../store";
+import { searchCustomSources, searchOne } from "./search";
+import { mapLimit, type StepContext, withRetries } from "./step-context";
+
+export function plannedSection(section: SectionRow): PlannedSection {
+  return {
+    title: section.title,
+    description: section.description,
+    subSections: section.subSections.map((s) => ({
+      question: s.question,
+      searchQuery: s.searchQuery,
+    })),
+  };
+}
+
+function findSection(ctx: StepContext, idx: number): SectionRow {
+  const section = ctx.state.sections.find((s) => s.idx === idx);
+  if (!section) throw new Error(INTERNAL_ERRORS.noSections);
+  return section;
+}
+
+/** Step 7: pages for each question (3 questions at once), then the 5–15 worth reading (2 retries). */
+export async function curateSection(ctx: StepContext, idx: number): Promise<void> {
+  const { doc, deps } = ctx;
+  const section = findSection(ctx, idx);
+  const subSections: SubSection[] = await mapLimit(section.subSections, CURATION_CONCURRENCY, async (sub) => {
+    const q = sub.searchQuery;
+    const pages = await searchOne(deps, doc, {
+      query: q.refinedQuery || sub.question,
+      searchType: q.searchType,
+    }).catch(() => [] as PageResult[]);
+    return { ...sub, curation: { pages } };
+  });
+  const candidates: PageResult[] = [];
+  const seen = new Set<string>();
+  const add = (r: PageResult) => {
+    if (seen.has(r.url)) return;
+    seen.add(r.url);
+    candidates.push(r);
+  };
+  for (const sub of subSections) for (const r of sub.curation?.pages ?? []) add(r);
+  // The user's own sources are candidates for every section.
+  const query = [section.title, ...section.subSections.map((s) => s.question)].join(" ");
+  for (const r of await searchCustomSources(deps, doc, query, doc.customSources.length)) add(r);
+
+  let urls: string[] = [];
+  if (candidates.length > 0) {
+    const min = Math.min(SECTION_URLS_MIN, candidates.length);
+    const chosen = await withRetries(PAGE_CURATION_RETRIES, () =>
+      ctx.engine.choosePages(ctx.call("section-curate"), {
+        query: doc.query,
+        section: plannedSection(section),
+        candidates,
+        min,
+        max: SECTION_URLS_MAX,
+      }),
+    ).catch(() => [] as string[]);
+    urls = [...new Set(chosen.filter((u) => seen.has(u)))].slice(0, SECTION_URLS_MAX);
+    for (const r of candidates) {
+      if (urls.length >= min) break;
+      if (!urls.includes(r.url)) urls.push(r.url);
+    }
+  }
+  await updateSection(deps, doc.id, idx, section.planVersion, {
+    subSections,
+    urls,
+    progressTotal: urls.length,
+    status: "ANALYZING",
+  });
+}
+
+const normalize = (s: string) => s.replace(/\s+/g, " ").trim().toLowerCase();
+
+/** Keeps only items whose passage is really in the page (whitespace and case aside), at most 20. */
+export function groundedItems(items: InformationItem[], pageText: string): InformationItem[] {
+  const page = normalize(pageText);
+  const out: InformationItem[] = [];
+  const seen = new Set<string>();
+  for (const item of items) {
+    const passage = normalize(item.passage ?? "");
+    if (!passage || !item.text?.trim() || !page.includes(passage) || seen.has(passage)) continue;
+    seen.add(passage);
+    out.push({ text: item.text.trim(), passage: item.passage.replace(/\s+/g, " ").trim() });
+    if (out.length >= INFORMATION_MAX) break;
+  }
+  return out;
+}
+
+/** Step 8: reads every chosen page not yet analysed; a page that fails keeps its error and empty information. */
+export async function analyzeSection(ctx: StepContext, idx: number): Promise<void> {
+  const { doc, deps } = ctx;
+  const section = findSection(ctx, idx);
+  const done = new Set((ctx.state.analyses.get(idx) ?? []).map((a) => a.url));
+  const todo = (section.urls ?? []).filter((u) => !done.has(u));
+  const planned = plannedSection(section);
+  const query = [section.title, ...section.subSections.map((s) => s.question)].join(" ");
+  await mapLimit(todo, deps.limits.pageConcurrency, async (url) => {
+    const page = await readForDocument(deps, doc, url);
+    let information: InformationItem[] = [];
+    let optimized: string | null = null;
+    let error = page.error ? { message: page.error } : null;
+    if (!error && !page.text.trim()) error = { message: "The page has no readable text" };
+    if (!error) {
+      try {
+        const chunks = await deps.retriever.topChunks({
+          query,
+          texts: [{ url, title: page.title, text: page.text }],
+          topK: 5,
+        });
+        optimized = chunks.map((c) => c.text).join("\n\n") || page.text.slice(0, 5000);
+        const items = await ctx.engine.extractInformation(ctx.call("section-analyze"), {
+          query: doc.query,
+          section: planned,
+          page: { url, title: page.title, text: optimized },
+          max: INFORMATION_MAX,
+        });
+        information = groundedItems(items, page.text);
+      } catch (e) {
+        error = { message: e instanceof Error ? e.message : String(e) };
+      }
+    }
+    await deps.db
+      .insert(pageAnalyses)
+      .values({
+        id: randomUUID(),
+        documentId: doc.id,
+        sectionIdx: idx,
+        planVersion: section.planVersion,
+        url,
+        title: page.title,
+        content: page.text.slice(0, PAGE_CONTENT_STORED_CHARS),
+        optimizedPageContent: optimized,
+        information,
+        error,
+      })
+      .onConflictDoNothing();
+    await touchDocument(deps, doc.id);
+  });
+  await updateSection(deps, doc.id, idx, section.planVersion, { status: "ANALYSIS_COMPLETE" });
+}
+
+export const NO_SOURCES_TEXT = "_No page that could be read for this section answered its questions._";
+
+/** Step 9: writes the section from the facts of its pages, streamed; citations only to pages read. */
+export async function writeSection(ctx: StepContext, idx: number): Promise<void> {
+  const { doc, deps } = ctx;
+  const section = findSection(ctx, idx);
+  const analyses = (ctx.state.analyses.get(idx) ?? []).filter((a) => !a.error && a.information.length > 0);
+  const order = section.urls ?? [];
+  analyses.sort((a, b) => order.indexOf(a.url) - order.indexOf(b.url));
+  const sources: SectionSource[] = analyses.map((a, i) => ({
+    n: i + 1,
+    url: a.url,
+    title: a.title || a.url,
+    information: a.information,
+  }));
+  const writer = await openSectionWriter({
+    db: deps.db,
+    bus: deps.bus,
+    documentId: doc.id,
+    idx,
+    planVersion: section.planVersion,
+  });
+  await touchDocument(deps, doc.id);
+  if (sources.length === 0) {
+    // Nothing read answered this section: say so rather than write uncited text.
+    await writer.finish(NO_SOURCES_TEXT);
+    await touchDocument(deps, doc.id);
+    return;
+  }
+  const text = await ctx.engine.writeSection(ctx.call("section-write"), {
+    query: doc.query,
+    documentTitle: doc.title,
+    section: plannedSection(section),
+    sectionIndex: idx,
+    outline: {
+      title: doc.title,
+      sections: ctx.state.sections.map(plannedSection),
+    },
+    sources,
+    onDelta: (delta) => writer.append(delta),
+  });
+  const valid = new Set(sources.map((s) => s.n));
+  const final = repairCitations(text, valid).trim();
+  await updateSection(deps, doc.id, idx, section.planVersion, {
+    sources: sources.map(({ n, url, title }) => ({ n, url, title })),
+  });
+  await writer.finish(final);
+  await touchDocument(deps, doc.id);
+}

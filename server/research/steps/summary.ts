@@ -1,0 +1,117 @@
+// Steps 3–5: curate the summary's sources, build the summary context from the pages (and the custom
+// sources), and write the summary.
+import { CURATED_URLS_MAX, CURATED_URLS_MIN, TOP_CHUNKS } from "../../../common/constants";
+import type { Passage } from "../../engines/types";
+import { INTERNAL_ERRORS } from "../../errors";
+import { logger } from "../../logger";
+import { readForDocument } from "../pages";
+import { updateDocument } from "../store";
+import { mapLimit, type StepContext } from "./step-context";
+
+/** Step 3. A failure here is logged and the results are used as they are (spec §4). */
+export async function curateSummarySources(ctx: StepContext): Promise<void> {
+  const { doc } = ctx;
+  const results = doc.summary.webSearchResults ?? [];
+  let urls: string[];
+  try {
+    const chosen = results.length
+      ? await ctx.engine.curateSources(ctx.call("curate"), {
+          query: doc.query,
+          results,
+          min: Math.min(CURATED_URLS_MIN, results.length),
+          max: CURATED_URLS_MAX,
+        })
+      : [];
+    const known = new Set(results.map((r) => r.url));
+    urls = [...new Set(chosen.filter((u) => known.has(u)))].slice(0, CURATED_URLS_MAX);
+    for (const r of results) {
+      if (urls.length >= Math.min(CURATED_URLS_MIN, results.length)) break;
+      if (!urls.includes(r.url)) urls.push(r.url);
+    }
+  } catch (error) {
+    logger.warn(`[curate] document ${doc.id}: curation failed, using the search results as they are`, error);
+    urls = results.slice(0, CURATED_URLS_MAX).map((r) => r.url);
+  }
+  await updateDocument(ctx.deps, doc.id, { summary: { ...doc.summary, curatedUrls: urls } });
+}
+
+const formatPassages = (passages: Passage[]) =>
+  passages.map((p) => `[${p.n}] ${p.title} (${p.url})\n${p.text}`).join("\n\n");
+
+/** Step 4. Reads the curated pages and keeps the chunks most relevant to the question. */
+export async function buildSummaryContext(ctx: StepContext): Promise<void> {
+  const { doc, deps } = ctx;
+  const results = doc.summary.webSearchResults ?? [];
+  const urls = doc.summary.curatedUrls ?? [];
+  if (results.length === 0 && doc.customSources.length === 0)
+    throw new Error(INTERNAL_ERRORS.noSearchResults);
+  if (!doc.query.trim()) throw new Error(INTERNAL_ERRORS.noSummaryContextQuery);
+
+  let webPassages: Passage[] = [];
+  let customPassages: Passage[] = [];
+  try {
+    const pages = await mapLimit(urls, 5, (url) => readForDocument(deps, doc, url));
+    const readable = pages.filter((p) => !p.error && p.text.trim().length > 0);
+    const chunks = readable.length
+      ? await deps.retriever.topChunks({ query: doc.query, texts: readable, topK: TOP_CHUNKS })
+      : [];
+    webPassages = chunks.map((c, i) => ({ n: i + 1, url: c.url, title: c.title, text: c.text }));
+    if (doc.customSources.length > 0) {
+      const customChunks = await deps.retriever.topChunks({
+        query: doc.query,
+        texts: doc.customSources.map((s) => ({ url: s.url, title: s.title, text: s.content })),
+        topK: TOP_CHUNKS,
+      });
+      customPassages = customChunks.map((c, i) => ({
+        n: webPassages.length + i + 1,
+        url: c.url,
+        title: c.title,
+        text: c.text,
+      }));
+    }
+  } catch (error) {
+    logger.warn(
+      `[context] document ${doc.id}: building the context failed, using the search snippets`,
+      error,
+    );
+  }
+  if (webPassages.length === 0 && customPassages.length === 0) {
+    // No page could be read: the search snippets are what we know.
+    webPassages = results
+      .filter((r) => r.snippet.trim())
+      .slice(0, 10)
+      .map((r, i) => ({ n: i + 1, url: r.url, title: r.title, text: r.snippet }));
+  }
+  await updateDocument(deps, doc.id, {
+    summary: {
+      ...doc.summary,
+      summaryContext: formatPassages(webPassages),
+      customSourcesSummaryContext: formatPassages(customPassages),
+      contextPassages: [...webPassages, ...customPassages],
+    },
+  });
+}
+
+/** Step 5. Writes the summary; in manual mode the document then waits for the user (READY). */
+export async function writeSummary(ctx: StepContext): Promise<void> {
+  const { doc } = ctx;
+  const passages = doc.summary.contextPassages ?? [];
+  if (passages.length === 0) throw new Error(INTERNAL_ERRORS.noSearchResults);
+  const { summary, sources } = await ctx.engine.writeSummary(ctx.call("summary"), {
+    query: doc.query,
+    passages,
+  });
+  if (!summary.trim()) throw new Error(INTERNAL_ERRORS.noSummary);
+  const automatic = doc.settings.automaticMode;
+  await updateDocument(
+    ctx.deps,
+    doc.id,
+    {
+      summary: { ...doc.summary, summary: summary.trim(), sources },
+      ...(automatic
+        ? { status: "PLANNING", stage: "PLANNING" }
+        : { status: "READY", stage: null, awaiting: "SUMMARY" }),
+    },
+    { events: automatic ? ["Generated Summary", "Summary Complete"] : ["Generated Summary"] },
+  );
+}

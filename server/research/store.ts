@@ -1,0 +1,112 @@
+// Reading a document's whole state and changing it: every change bumps updatedAt and tells watchers.
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { documentSections, documents, pageAnalyses } from "../db/schema";
+import type { EventBus } from "../events/bus";
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type SectionRow = typeof documentSections.$inferSelect;
+export type AnalysisRow = typeof pageAnalyses.$inferSelect;
+
+export interface DocumentState {
+  doc: DocumentRow;
+  /** Sections of the current outline, in order. */
+  sections: SectionRow[];
+  /** Page analyses of the current outline, by section index. */
+  analyses: Map<number, AnalysisRow[]>;
+}
+
+export const documentChannel = (id: string) => `document:${id}`;
+export const sectionChannel = (id: string, idx: number) => `section:${id}:${idx}`;
+
+export async function loadDocument(db: Db, id: string): Promise<DocumentRow | null> {
+  const [doc] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
+  return doc ?? null;
+}
+
+/** The document with its current sections and page analyses, or null when it does not exist. */
+export async function loadState(db: Db, id: string): Promise<DocumentState | null> {
+  const doc = await loadDocument(db, id);
+  if (!doc) return null;
+  const sections = await db
+    .select()
+    .from(documentSections)
+    .where(and(eq(documentSections.documentId, id), eq(documentSections.planVersion, doc.planVersion)))
+    .orderBy(asc(documentSections.idx));
+  const rows = await db
+    .select()
+    .from(pageAnalyses)
+    .where(and(eq(pageAnalyses.documentId, id), eq(pageAnalyses.planVersion, doc.planVersion)))
+    .orderBy(asc(pageAnalyses.createdAt));
+  const analyses = new Map<number, AnalysisRow[]>();
+  for (const row of rows) {
+    const list = analyses.get(row.sectionIdx) ?? [];
+    list.push(row);
+    analyses.set(row.sectionIdx, list);
+  }
+  return { doc, sections, analyses };
+}
+
+export interface Changer {
+  db: Db;
+  bus: EventBus;
+}
+
+/** Tells watchers of a document that it changed. */
+export async function publishUpdate(bus: EventBus, id: string, updatedAt: Date = new Date()): Promise<void> {
+  await bus
+    .publish(documentChannel(id), { type: "UPDATE", updatedAt: updatedAt.getTime() })
+    .catch(() => undefined);
+}
+
+/**
+ * Updates a document, appending events (an event marked once is appended only if absent),
+ * and publishes UPDATE. Returns the updated row, or null if the guard (where) did not match.
+ */
+export async function updateDocument(
+  deps: Changer,
+  id: string,
+  patch: Partial<Omit<DocumentRow, "id" | "events" | "updatedAt">>,
+  options: { events?: string[]; onceEvents?: string[]; where?: ReturnType<typeof sql> } = {},
+): Promise<DocumentRow | null> {
+  const updatedAt = new Date();
+  let events = sql`${documents.events}`;
+  for (const e of options.events ?? []) events = sql`(${events} || ${JSON.stringify([e])}::jsonb)`;
+  for (const e of options.onceEvents ?? []) {
+    const item = JSON.stringify([e]);
+    events = sql`(CASE WHEN ${events} @> ${item}::jsonb THEN ${events} ELSE ${events} || ${item}::jsonb END)`;
+  }
+  const condition = options.where ? and(eq(documents.id, id), options.where) : eq(documents.id, id);
+  const [row] = await deps.db
+    .update(documents)
+    .set({ ...patch, updatedAt, events })
+    .where(condition)
+    .returning();
+  if (row) await publishUpdate(deps.bus, id, updatedAt);
+  return row ?? null;
+}
+
+/** Bumps updatedAt and tells watchers (after a change to sections or analyses). */
+export async function touchDocument(deps: Changer, id: string): Promise<void> {
+  await updateDocument(deps, id, {});
+}
+
+export async function updateSection(
+  deps: Changer,
+  documentId: string,
+  idx: number,
+  planVersion: number,
+  patch: Partial<Omit<SectionRow, "documentId" | "idx" | "planVersion">>,
+): Promise<void> {
+  await deps.db
+    .update(documentSections)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(
+      and(
+        eq(documentSections.documentId, documentId),
+        eq(documentSections.idx, idx),
+        eq(documentSections.planVersion, planVersion),
+      ),
+    );
+  await touchDocument(deps, documentId);
+}

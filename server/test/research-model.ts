@@ -1,0 +1,263 @@
+// A research model for pipeline tests, built on the AI SDK's own MockLanguageModelV3: it answers each
+// step from what the prompt gives it (the JSON schema it must fill, the urls, passages and facts it
+// is shown), like a diligent model would, so whole papers can be written without a provider.
+// Hooks let a test break a step (malformed JSON, invalid answers, citations of unknown pages).
+import { simulateReadableStream } from "ai";
+import { MockLanguageModelV3 } from "ai/test";
+
+type Model = MockLanguageModelV3;
+type GenerateOptions = Parameters<Model["doGenerate"]>[0];
+type GenerateResult = Awaited<ReturnType<Model["doGenerate"]>>;
+type StreamResult = Awaited<ReturnType<Model["doStream"]>>;
+type StreamPart = StreamResult["stream"] extends ReadableStream<infer P> ? P : never;
+
+export type StepKind =
+  | "refine"
+  | "urls"
+  | "plan"
+  | "new-section"
+  | "new-question"
+  | "extract"
+  | "title"
+  | "cover"
+  | "summary"
+  | "section";
+
+export interface ResearchModelOptions {
+  /** Replace the answer of a call: return a string to answer it, or undefined for the normal answer. */
+  override?: (kind: StepKind, call: number, prompt: string) => string | undefined;
+  /** Milliseconds before answering (benchmarks). */
+  latencyMs?: number;
+  /** Stream pacing: characters per chunk and delay between chunks. */
+  streamChunkChars?: number;
+  streamDelayMs?: number;
+}
+
+const usage = (input: number, output: number): GenerateResult["usage"] => ({
+  inputTokens: { total: input, noCache: input, cacheRead: 0, cacheWrite: 0 },
+  outputTokens: { total: output, text: output, reasoning: 0 },
+});
+
+function promptOf(options: GenerateOptions): string {
+  return options.prompt
+    .map((m) =>
+      typeof m.content === "string"
+        ? m.content
+        : m.content.map((part) => ("text" in part ? (part as { text: string }).text : "")).join(""),
+    )
+    .join("\n");
+}
+
+type JsonSchema = {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  enum?: string[];
+  minItems?: number;
+  maxItems?: number;
+  anyOf?: JsonSchema[];
+};
+
+function schemaOf(options: GenerateOptions): JsonSchema | null {
+  const format = options.responseFormat;
+  return format?.type === "json" && format.schema ? (format.schema as JsonSchema) : null;
+}
+
+function kindOf(schema: JsonSchema | null, prompt: string): StepKind {
+  if (!schema) return /Passages:/.test(prompt) ? "summary" : "section";
+  const keys = Object.keys(schema.properties ?? {});
+  if (keys.includes("queries")) return "refine";
+  if (keys.includes("urls")) return "urls";
+  if (keys.includes("sections")) return "plan";
+  if (keys.includes("section")) return "new-section";
+  if (keys.includes("subSection")) return "new-question";
+  if (keys.includes("information")) return "extract";
+  if (keys.includes("prompt")) return "cover";
+  return "title";
+}
+
+function enumValues(schema: JsonSchema | null | undefined): string[] {
+  if (!schema) return ["web"];
+  if (schema.enum) return schema.enum;
+  for (const key of Object.keys(schema.properties ?? {})) {
+    const found = enumValues(schema.properties?.[key]);
+    if (found.length && found[0] !== "web") return found;
+    if (found.length) return found;
+  }
+  if (schema.items) return enumValues(schema.items);
+  return [];
+}
+
+const sentences = (text: string) =>
+  text
+    .replace(/\s+/g, " ")
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“])/)
+    .map((s) => s.trim())
+    .filter((s) => s.length >= 40 && s.length <= 400 && /[.!?]$/.test(s));
+
+function topicOf(prompt: string): string {
+  const match =
+    /(?:User question|Paper question):\s*\n([^\n]+)/.exec(prompt) ?? /question[^\n]*\n([^\n]+)/i.exec(prompt);
+  return (match?.[1] ?? "the question").trim().replace(/[?.!]+$/, "");
+}
+
+function answer(kind: StepKind, schema: JsonSchema | null, prompt: string, call: number): string {
+  const topic = topicOf(prompt);
+  switch (kind) {
+    case "refine": {
+      const types = enumValues(schema?.properties?.queries?.items?.properties?.searchType);
+      const angles = ["overview", "recent research", "history and background", "controversies", "statistics"];
+      const queries = angles
+        .slice(0, 4)
+        .map((angle, i) => ({ query: `${topic} ${angle}`, searchType: types[i % types.length] ?? "web" }));
+      return JSON.stringify({ queries });
+    }
+    case "urls": {
+      const urls = [...new Set(prompt.match(/(?:https?|library|custom):\/\/[^\s)"'\]]+/g) ?? [])];
+      const items = schema?.properties?.urls;
+      const max = items?.maxItems ?? urls.length;
+      const min = items?.minItems ?? 0;
+      return JSON.stringify({ urls: urls.slice(0, Math.max(min, Math.min(max, urls.length))) });
+    }
+    case "plan": {
+      const count = schema?.properties?.sections?.minItems ?? 3;
+      const types = enumValues(schema?.properties?.sections);
+      const aspects = [
+        "Background",
+        "Mechanisms",
+        "Evidence",
+        "Debates",
+        "Applications",
+        "Outlook",
+        "Methods",
+        "History",
+        "Impacts",
+        "Future work",
+      ];
+      return JSON.stringify({
+        title: `A Study of ${topic}`,
+        sections: Array.from({ length: count }, (_, i) => ({
+          title: `${aspects[i % aspects.length]} of ${topic}`,
+          description: `What is known about the ${aspects[i % aspects.length]?.toLowerCase()} of ${topic}.`,
+          subSections: [1, 2, 3].map((q) => ({
+            question: `What does the evidence say about ${aspects[i % aspects.length]?.toLowerCase()} (${q}) of ${topic}?`,
+            searchQuery: {
+              refinedQuery: `${topic} ${aspects[i % aspects.length]?.toLowerCase()}`,
+              searchType: types[(i + q) % types.length] ?? "web",
+            },
+          })),
+        })),
+      });
+    }
+    case "new-section": {
+      const types = enumValues(schema);
+      return JSON.stringify({
+        section: {
+          title: `Further questions on ${topic} ${call}`,
+          description: "What remains open.",
+          subSections: [1, 2, 3].map((q) => ({
+            question: `Which open question ${q} remains about ${topic}?`,
+            searchQuery: { refinedQuery: `${topic} open questions`, searchType: types[0] ?? "web" },
+          })),
+        },
+      });
+    }
+    case "new-question": {
+      const types = enumValues(schema);
+      return JSON.stringify({
+        subSection: {
+          question: `How has ${topic} changed over time (${call})?`,
+          searchQuery: { refinedQuery: `${topic} history`, searchType: types[0] ?? "web" },
+        },
+      });
+    }
+    case "extract": {
+      const page = /"""\n([\s\S]*?)\n"""/.exec(prompt)?.[1] ?? "";
+      const max = schema?.properties?.information?.maxItems ?? 20;
+      const picked = sentences(page).slice(0, Math.min(4, max));
+      return JSON.stringify({ information: picked.map((s) => ({ text: s, passage: s })) });
+    }
+    case "title":
+      return JSON.stringify({ title: `${topic}: what the sources say` });
+    case "cover":
+      return JSON.stringify({ prompt: `An abstract cover about ${topic}` });
+    case "summary": {
+      const passages = [...prompt.matchAll(/\[(\d+)\][^\n]*\n([^\n]+)/g)].map((m) => ({
+        n: m[1],
+        text: m[2] ?? "",
+      }));
+      const parts = passages.map((p) => `${(sentences(p.text)[0] ?? p.text.slice(0, 200)).trim()} [${p.n}]`);
+      let text = `This summary answers the question "${topic}" from the sources that were read. ${parts.join(" ")}`;
+      while (text.length < 600)
+        text += ` The sources agree that ${topic} deserves careful study, and they describe it from several angles.`;
+      return text;
+    }
+    case "section": {
+      const blocks = prompt.split(/\n(?=\[\d+\] )/).slice(1);
+      const lines = blocks.map((b) => {
+        const n = /^\[(\d+)\]/.exec(b)?.[1];
+        const facts = [...b.matchAll(/\n- (.+)/g)]
+          .map((m) => m[1])
+          .filter(Boolean)
+          .slice(0, 2);
+        return facts.map((f) => `${f} [${n}]`).join(" ");
+      });
+      return lines.filter(Boolean).join("\n\n") || "No facts were given.";
+    }
+  }
+}
+
+/** The scripted research model; `calls` counts answers per step kind. */
+export function createResearchModel(options: ResearchModelOptions = {}) {
+  const calls: Record<string, number> = {};
+  const wait = () =>
+    options.latencyMs ? new Promise((r) => setTimeout(r, options.latencyMs)) : Promise.resolve();
+  const respond = (o: GenerateOptions) => {
+    const prompt = promptOf(o);
+    const schema = schemaOf(o);
+    const kind = kindOf(schema, prompt);
+    const n = (calls[kind] ?? 0) + 1;
+    calls[kind] = n;
+    const text = options.override?.(kind, n, prompt) ?? answer(kind, schema, prompt, n);
+    return { kind, text, prompt };
+  };
+  const model = new MockLanguageModelV3({
+    provider: "openai.chat",
+    modelId: "gpt-4o",
+    doGenerate: async (o) => {
+      await wait();
+      const { text, prompt } = respond(o);
+      return {
+        content: [{ type: "text", text }],
+        finishReason: { unified: "stop", raw: "stop" },
+        usage: usage(Math.ceil(prompt.length / 4), Math.ceil(text.length / 4)),
+        warnings: [],
+      };
+    },
+    doStream: async (o) => {
+      await wait();
+      const { text, prompt } = respond(o);
+      const size = options.streamChunkChars ?? 24;
+      const chunks: StreamPart[] = [
+        { type: "stream-start", warnings: [] },
+        { type: "text-start", id: "t" },
+      ];
+      for (let i = 0; i < text.length; i += size)
+        chunks.push({ type: "text-delta", id: "t", delta: text.slice(i, i + size) });
+      chunks.push({ type: "text-end", id: "t" });
+      chunks.push({
+        type: "finish",
+        finishReason: { unified: "stop", raw: "stop" },
+        usage: usage(Math.ceil(prompt.length / 4), Math.ceil(text.length / 4)),
+      });
+      return {
+        stream: simulateReadableStream({
+          chunks,
+          initialDelayInMs: null,
+          chunkDelayInMs: options.streamDelayMs ?? null,
+        }),
+      };
+    },
+  });
+  return { model, calls };
+}
