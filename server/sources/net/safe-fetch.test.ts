@@ -17,7 +17,10 @@ beforeAll(async () => {
     {
       path: "/declared-too-big",
       handler: (_req, res) => {
-        res.writeHead(200, { "content-type": "application/pdf", "content-length": String(FETCH_MAX_BYTES + 1) });
+        res.writeHead(200, {
+          "content-type": "application/pdf",
+          "content-length": String(FETCH_MAX_BYTES + 1),
+        });
         res.end();
       },
     },
@@ -37,7 +40,11 @@ beforeAll(async () => {
       path: "/gzip",
       handler: (_req, res) => {
         const body = gzipSync(Buffer.from("<html><body><p>compressed</p></body></html>"));
-        res.writeHead(200, { "content-type": "text/html", "content-encoding": "gzip", "content-length": String(body.length) });
+        res.writeHead(200, {
+          "content-type": "text/html",
+          "content-encoding": "gzip",
+          "content-length": String(body.length),
+        });
         res.end(body);
       },
     },
@@ -103,9 +110,9 @@ describe("safeFetch", () => {
   });
 
   it("times out", async () => {
-    await expect(safeFetch(`${server.url}/slow`, { allowPrivateHosts: allow, timeoutMs: 100 })).rejects.toThrow(
-      new FetchError(`Timed out after 100 ms fetching ${server.url}/slow`),
-    );
+    await expect(
+      safeFetch(`${server.url}/slow`, { allowPrivateHosts: allow, timeoutMs: 100 }),
+    ).rejects.toThrow(new FetchError(`Timed out after 100 ms fetching ${server.url}/slow`));
   });
 
   it("reports a refused connection clearly", async () => {

@@ -16,12 +16,17 @@ const article = (title: string, body: string) =>
   `<!doctype html><html><head><title>${title}</title></head><body><nav>Home | About</nav><article><h1>${title}</h1>${body}</article><footer>© 2024</footer></body></html>`;
 const longParagraphs = Array.from(
   { length: 6 },
-  (_, i) => `<p>${`Paragraph ${i + 1} explains how tides follow the moon, with enough words to count as content. `.repeat(3)}</p>`,
+  (_, i) =>
+    `<p>${`Paragraph ${i + 1} explains how tides follow the moon, with enough words to count as content. `.repeat(3)}</p>`,
 ).join("");
 
 beforeAll(async () => {
   web = await startFixtureServer([
-    { path: "/article", body: article("Tides and the Moon", longParagraphs), contentType: "text/html; charset=utf-8" },
+    {
+      path: "/article",
+      body: article("Tides and the Moon", longParagraphs),
+      contentType: "text/html; charset=utf-8",
+    },
     { path: "/bbc", file: "testdata/web-pages/readability/bbc-1/source.html" },
     { path: "/paper.pdf", file: "testdata/pdfs/pdfjs_wikipedia.pdf" },
     { path: "/download", file: "testdata/pdfs/pdfjs_wikipedia.pdf", contentType: "application/octet-stream" },
@@ -30,16 +35,48 @@ beforeAll(async () => {
     { path: "/notes.txt", body: "Plain notes\n\nSecond paragraph.", contentType: "text/plain" },
     { path: "/readme.md", body: "# Read me\n\nSome *markdown* text.", contentType: "text/markdown" },
     { path: "/missing", status: 404, body: "Not here" },
-    { path: "/denied", body: article("Access Denied", "<p>You don't have permission to access this server.</p>"), contentType: "text/html" },
-    { path: "/captcha", body: article("Just a moment", `<p>Please complete the reCAPTCHA to continue.</p>${longParagraphs}`), contentType: "text/html" },
+    {
+      path: "/denied",
+      body: article("Access Denied", "<p>You don't have permission to access this server.</p>"),
+      contentType: "text/html",
+    },
+    {
+      path: "/captcha",
+      body: article("Just a moment", `<p>Please complete the reCAPTCHA to continue.</p>${longParagraphs}`),
+      contentType: "text/html",
+    },
     { path: "/check", body: "Performing an access check, please wait.", contentType: "text/plain" },
-    { path: "/image.png", body: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), contentType: "image/png" },
-    { path: "/latin1", body: Buffer.from("<html><head><title>Caf\xe9</title></head><body><p>cr\xe8me br\xfbl\xe9e</p></body></html>", "latin1"), contentType: "text/html; charset=iso-8859-1" },
-    { path: "/sjis", body: new Uint8Array(Buffer.from("3c68746d6c3e3c686561643e3c6d65746120636861727365743d2253686966745f4a4953223e3c2f686561643e3c626f64793e3c703e93fa967b8cea3c2f703e3c2f626f64793e3c2f68746d6c3e", "hex")), contentType: "text/html" },
+    {
+      path: "/image.png",
+      body: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+      contentType: "image/png",
+    },
+    {
+      path: "/latin1",
+      body: Buffer.from(
+        "<html><head><title>Caf\xe9</title></head><body><p>cr\xe8me br\xfbl\xe9e</p></body></html>",
+        "latin1",
+      ),
+      contentType: "text/html; charset=iso-8859-1",
+    },
+    {
+      path: "/sjis",
+      body: new Uint8Array(
+        Buffer.from(
+          "3c68746d6c3e3c686561643e3c6d65746120636861727365743d2253686966745f4a4953223e3c2f686561643e3c626f64793e3c703e93fa967b8cea3c2f703e3c2f626f64793e3c2f68746d6c3e",
+          "hex",
+        ),
+      ),
+      contentType: "text/html",
+    },
     { path: "/moved", redirect: "/article", status: 301 },
   ]);
   scraper = await startFixtureServer([
-    { path: "/scrape", query: { scraper: "default" }, file: "testdata/search-api/serper/tokenring_scrape_fetch_page.json" },
+    {
+      path: "/scrape",
+      query: { scraper: "default" },
+      file: "testdata/search-api/serper/tokenring_scrape_fetch_page.json",
+    },
   ]);
 });
 
@@ -49,7 +86,9 @@ afterAll(async () => {
 });
 
 function reader(extra: Record<string, string> = {}) {
-  return createPageReader(sourcesConfigFrom({ FETCH_ALLOW_PRIVATE_HOSTS: `127.0.0.1:${web.port}`, ...extra }));
+  return createPageReader(
+    sourcesConfigFrom({ FETCH_ALLOW_PRIVATE_HOSTS: `127.0.0.1:${web.port}`, ...extra }),
+  );
 }
 
 describe("page reader", () => {
@@ -66,7 +105,9 @@ describe("page reader", () => {
   it("reads a real page (BBC) and follows a redirect to the final url", async () => {
     const bbc = await reader().read(`${web.url}/bbc`);
     expect(bbc.title).toBe("Obama admits US gun laws are his 'biggest frustration'");
-    expect(bbc.text).toMatch(/^President Barack Obama has admitted that his failure to pass "common sense gun safety laws"/);
+    expect(bbc.text).toMatch(
+      /^President Barack Obama has admitted that his failure to pass "common sense gun safety laws"/,
+    );
     const moved = await reader().read(`${web.url}/moved`);
     expect(moved.url).toBe(`${web.url}/moved`);
     expect(moved.finalUrl).toBe(`${web.url}/article`);
@@ -82,7 +123,9 @@ describe("page reader", () => {
   });
 
   it("records the PDF problems as page errors", async () => {
-    expect((await reader().read(`${web.url}/scan.pdf`)).error?.message).toMatch(/^This PDF has no extractable text/);
+    expect((await reader().read(`${web.url}/scan.pdf`)).error?.message).toMatch(
+      /^This PDF has no extractable text/,
+    );
     expect((await reader().read(`${web.url}/locked.pdf`)).error?.message).toMatch(/^This PDF is encrypted/);
   });
 
@@ -106,8 +149,14 @@ describe("page reader", () => {
   it("applies the spec's failure rules: non-200, access denied, access check, recaptcha", async () => {
     const cases: [string, string][] = [
       ["/missing", `Could not read ${web.url}/missing: the server answered HTTP 404 Not Found`],
-      ["/denied", `Could not read ${web.url}/denied: the page is blocked or asks for a check ("Access Denied")`],
-      ["/captcha", `Could not read ${web.url}/captcha: the page is blocked or asks for a check ("reCAPTCHA")`],
+      [
+        "/denied",
+        `Could not read ${web.url}/denied: the page is blocked or asks for a check ("Access Denied")`,
+      ],
+      [
+        "/captcha",
+        `Could not read ${web.url}/captcha: the page is blocked or asks for a check ("reCAPTCHA")`,
+      ],
       ["/check", `Could not read ${web.url}/check: the page is blocked or asks for a check ("access check")`],
     ];
     for (const [path, message] of cases) {
@@ -146,7 +195,13 @@ describe("page reader", () => {
 
   it("reads library:// pages from the library without HTTP", async () => {
     const library = {
-      read: async (url: string): Promise<ReadPage> => ({ url, finalUrl: url, title: "Notes", text: "From disk", contentType: "text/plain" }),
+      read: async (url: string): Promise<ReadPage> => ({
+        url,
+        finalUrl: url,
+        title: "Notes",
+        text: "From disk",
+        contentType: "text/plain",
+      }),
     };
     const page = await createPageReader(sourcesConfigFrom({}), { library }).read("library://notes.txt");
     expect(page.text).toBe("From disk");
@@ -168,8 +223,21 @@ describe("pageAnalysisOf", () => {
   });
 
   it("keeps the error of a failed page", () => {
-    const analysis = pageAnalysisOf({ url: "u", finalUrl: "u", title: "", text: "", contentType: "", error: { message: "boom" } });
-    expect(analysis).toEqual({ url: "u", title: "", content: "", information: [], error: { message: "boom" } });
+    const analysis = pageAnalysisOf({
+      url: "u",
+      finalUrl: "u",
+      title: "",
+      text: "",
+      contentType: "",
+      error: { message: "boom" },
+    });
+    expect(analysis).toEqual({
+      url: "u",
+      title: "",
+      content: "",
+      information: [],
+      error: { message: "boom" },
+    });
   });
 
   it("never splits a surrogate pair at the 1000th character", () => {

@@ -31,7 +31,7 @@ const TIME_RANGE = {
 } as const;
 
 function publicationInfo(item: SearxResult): string {
-  const year = (item.publishedDate ?? item.pubdate)?.slice(0, 4);
+  const year = (item.publishedDate || item.pubdate)?.slice(0, 4);
   const authors = item.authors?.length
     ? item.authors.slice(0, 3).join(", ") + (item.authors.length > 3 ? " …" : "")
     : "";
@@ -51,7 +51,11 @@ export function mapSearxngResults(type: SearchType, results: SearxResult[]): Pag
       return {
         ...base,
         type: "news",
-        date: item.publishedDate ?? item.pubdate ?? "",
+        // Google-origin results carry `pubdate` "YYYY-MM-DD HH:MM:SS"; normalise it to ISO like publishedDate.
+        date: (item.publishedDate || item.pubdate || "").replace(
+          /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})/,
+          "$1T$2",
+        ),
         source: hostOf(item.url),
       };
     }
