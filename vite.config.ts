@@ -2,9 +2,18 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type ProxyOptions } from "vite";
 
 const repoRoot = fileURLToPath(new URL(".", import.meta.url));
+/** Where `vite` (dev) and `vite preview` send /api; the server's default port unless TREATISE_API_URL says otherwise. */
+const apiTarget = process.env.TREATISE_API_URL ?? "http://localhost:3000";
+
+/** /api goes to the server, except the dev server's own modules of app/api/ (client.ts …). */
+const apiProxy: ProxyOptions = {
+  target: apiTarget,
+  changeOrigin: false,
+  bypass: (req) => (/\.tsx?(\?|$)/.test(req.url ?? "") ? req.url : undefined),
+};
 
 export default defineConfig({
   root: fileURLToPath(new URL("./app", import.meta.url)),
@@ -17,8 +26,10 @@ export default defineConfig({
   server: {
     port: 5173,
     fs: { allow: [repoRoot] },
-    proxy: {
-      "/api": { target: "http://localhost:3000", changeOrigin: false },
-    },
+    proxy: { "/api": apiProxy },
+  },
+  preview: {
+    port: 4173,
+    proxy: { "/api": { target: apiTarget, changeOrigin: false } },
   },
 });

@@ -7,11 +7,12 @@ import { SignInPage } from "./routes/auth/sign-in-page";
 import { SignUpPage } from "./routes/auth/sign-up-page";
 import { HomePage } from "./routes/home/home-page";
 import { NotFoundPage } from "./routes/not-found/not-found-page";
-import { RouteError } from "./routes/route-error";
+import { PageLoading, RouteError } from "./routes/route-error";
 
 export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
     children: [
       {
         path: "/auth/sign-in",

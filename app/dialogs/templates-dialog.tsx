@@ -87,6 +87,8 @@ function TemplateChoice({
             <button
               type="button"
               aria-pressed={isSelected}
+              aria-labelledby={`template-${template.id}-name`}
+              aria-describedby={`template-${template.id}-description`}
               onClick={() => onSelect(isSelected ? null : template.id)}
               className={clsx(
                 "relative flex h-full w-full flex-col items-start gap-1 rounded-xl border p-3.5 pe-9 text-start transition-colors",
@@ -95,8 +97,13 @@ function TemplateChoice({
                   : "border-zinc-200 hover:border-zinc-300 hover:bg-zinc-50 dark:border-zinc-800 dark:hover:border-zinc-700 dark:hover:bg-zinc-800/50",
               )}
             >
-              <span className="text-sm font-semibold">{t(`templates.items.${template.id}.name`)}</span>
-              <span className="text-xs leading-relaxed text-zinc-600 dark:text-zinc-400">
+              <span id={`template-${template.id}-name`} className="text-sm font-semibold">
+                {t(`templates.items.${template.id}.name`)}
+              </span>
+              <span
+                id={`template-${template.id}-description`}
+                className="text-xs leading-relaxed text-zinc-600 dark:text-zinc-400"
+              >
                 {t(`templates.items.${template.id}.description`)}
               </span>
               {isSelected ? (

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { LoadingBlock } from "../components/ui/spinner";
 import { NotFoundPage } from "./not-found/not-found-page";
 
 /** Shown when a route fails to render; a 404 from the router is the not-found page. */
@@ -18,6 +19,16 @@ export function RouteError() {
       >
         {t("errors.reload")}
       </button>
+    </div>
+  );
+}
+
+/** While a page's code loads on the first visit. */
+export function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex h-dvh">
+      <LoadingBlock label={t("common.loading")} />
     </div>
   );
 }

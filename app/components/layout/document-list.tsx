@@ -9,6 +9,7 @@ import type { DocumentListEntry } from "../../../common/types";
 import { useArchiveDocument, useDocuments } from "../../api/documents";
 import { useInfiniteScroll } from "../../hooks/use-infinite-scroll";
 import { type DateGroup, formatMonthYear, groupByDate } from "../../lib/date-groups";
+import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
 
 const WORKING = new Set(["SUMMARIZING", "PLANNING", "ANALYZING", "GENERATING"]);
@@ -34,9 +35,14 @@ export function DocumentList({ onNavigate }: { onNavigate?: () => void }) {
           <Spinner label={t("common.loading")} />
         </div>
       ) : documents.isError ? (
-        <p role="alert" className="px-3 py-4 text-sm text-red-600 dark:text-red-400">
-          {t("common.loadFailed")}
-        </p>
+        <div className="px-3 py-4">
+          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+            {t("common.loadFailed")}
+          </p>
+          <Button size="sm" className="mt-2" onClick={() => void documents.refetch()}>
+            {t("common.retry")}
+          </Button>
+        </div>
       ) : groups.length === 0 ? (
         <p className="px-3 py-4 text-sm text-zinc-500 dark:text-zinc-400">{t("sidebar.empty")}</p>
       ) : (

@@ -81,7 +81,11 @@ export function SidebarContent({
         </NavLink>
       </div>
       <div className="border-t border-zinc-200 p-2 dark:border-zinc-800">
-        <UserMenu fallbackName={sessionUser?.name} fallbackEmail={sessionUser?.email} />
+        <UserMenu
+          fallbackName={sessionUser?.name}
+          fallbackEmail={sessionUser?.email}
+          onNavigate={onNavigate}
+        />
       </div>
     </div>
   );

@@ -11,7 +11,16 @@ const itemClass =
   "flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none select-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800";
 
 /** Avatar (image or initials), name or email, papers remaining; opens Settings and Logout. */
-export function UserMenu({ fallbackName, fallbackEmail }: { fallbackName?: string; fallbackEmail?: string }) {
+export function UserMenu({
+  fallbackName,
+  fallbackEmail,
+  onNavigate,
+}: {
+  fallbackName?: string;
+  fallbackEmail?: string;
+  /** Called before a menu action, so the mobile drawer can close. */
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useUser().data;
@@ -56,7 +65,13 @@ export function UserMenu({ fallbackName, fallbackEmail }: { fallbackName?: strin
           sideOffset={6}
           className="z-50 min-w-56 rounded-xl border border-zinc-200 bg-white p-1 shadow-xl dark:border-zinc-800 dark:bg-zinc-900"
         >
-          <DropdownMenu.Item className={itemClass} onSelect={() => openSettings("general")}>
+          <DropdownMenu.Item
+            className={itemClass}
+            onSelect={() => {
+              onNavigate?.();
+              openSettings("general");
+            }}
+          >
             <Settings aria-hidden className="size-4" />
             {t("userMenu.settings")}
           </DropdownMenu.Item>

@@ -2,10 +2,12 @@ import { clsx } from "clsx";
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from "react";
 
 export const inputClass =
-  "block w-full rounded-lg border bg-white px-3 py-2 text-sm text-zinc-900 placeholder:text-zinc-400 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500 disabled:opacity-60 dark:bg-zinc-950 dark:text-zinc-100 dark:placeholder:text-zinc-500";
+  "block w-full rounded-lg border px-3 py-2 text-sm text-zinc-900 placeholder:text-zinc-400 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500 disabled:opacity-60 dark:text-zinc-100 dark:placeholder:text-zinc-500";
 
 export function inputBorder(invalid: boolean): string {
-  return invalid ? "border-red-500 dark:border-red-500" : "border-zinc-300 dark:border-zinc-700";
+  return invalid
+    ? "border-red-500 bg-red-50 dark:border-red-500 dark:bg-red-950/30"
+    : "border-zinc-300 bg-white dark:border-zinc-700 dark:bg-zinc-950";
 }
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {

@@ -17,7 +17,7 @@ import { PreviousPanel } from "./previous-panel";
 import { UploadPanel } from "./upload-panel";
 
 const tabClass = clsx(
-  "inline-flex items-center gap-1.5 border-b-2 border-transparent px-2.5 py-2 text-sm font-medium whitespace-nowrap text-zinc-600 hover:text-zinc-900",
+  "inline-flex items-center rounded-t-md gap-1.5 border-b-2 border-transparent px-2.5 py-2 text-sm font-medium whitespace-nowrap text-zinc-600 hover:text-zinc-900",
   "data-[state=active]:border-brand-600 data-[state=active]:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100",
   "dark:data-[state=active]:border-brand-400 dark:data-[state=active]:text-zinc-50",
 );
@@ -133,19 +133,19 @@ export function CustomSourcesDialog({
           className="mb-4 flex gap-1 overflow-x-auto border-b border-zinc-200 dark:border-zinc-800"
         >
           <Tabs.Trigger value="links" className={tabClass}>
-            <Link2 aria-hidden className="size-4" />
+            <Link2 aria-hidden className="hidden size-4 sm:block" />
             {t("customSources.tabs.links")}
           </Tabs.Trigger>
           <Tabs.Trigger value="upload" className={tabClass}>
-            <FileUp aria-hidden className="size-4" />
+            <FileUp aria-hidden className="hidden size-4 sm:block" />
             {t("customSources.tabs.upload")}
           </Tabs.Trigger>
           <Tabs.Trigger value="papers" className={tabClass}>
-            <FileText aria-hidden className="size-4" />
+            <FileText aria-hidden className="hidden size-4 sm:block" />
             {t("customSources.tabs.papers")}
           </Tabs.Trigger>
           <Tabs.Trigger value="previous" className={tabClass}>
-            <History aria-hidden className="size-4" />
+            <History aria-hidden className="hidden size-4 sm:block" />
             {t("customSources.tabs.previous")}
           </Tabs.Trigger>
         </Tabs.List>

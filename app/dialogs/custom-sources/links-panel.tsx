@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
-import { Plus, X } from "lucide-react";
+import { CircleAlert, Plus, X } from "lucide-react";
+import type { Dispatch, SetStateAction } from "react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "../../components/ui/button";
 import { inputBorder, inputClass } from "../../components/ui/field";
@@ -26,7 +27,7 @@ export function LinksPanel({
   sourceCount,
 }: {
   rows: LinkRow[];
-  onRowsChange: (rows: LinkRow[]) => void;
+  onRowsChange: Dispatch<SetStateAction<LinkRow[]>>;
   existingUrls: string[];
   sourceCount: number;
 }) {
@@ -36,7 +37,11 @@ export function LinksPanel({
     existingUrls,
   );
   const update = (key: number, change: Partial<LinkRow>) =>
-    onRowsChange(rows.map((r) => (r.key === key ? { ...r, ...change } : r)));
+    onRowsChange((current) => current.map((r) => (r.key === key ? { ...r, ...change } : r)));
+
+  const firstBad = rows.findIndex(
+    (row, i) => row.touched && (states[i] === "invalid" || states[i] === "duplicate"),
+  );
 
   return (
     <div>
@@ -46,53 +51,69 @@ export function LinksPanel({
           const state = states[i];
           const bad = row.touched && (state === "invalid" || state === "duplicate");
           const inputId = `link-row-${row.key}`;
+          const message =
+            state === "duplicate" ? t("customSources.links.duplicate") : t("customSources.links.invalid");
           return (
             <li key={row.key}>
               <div className="flex items-center gap-2">
                 <label htmlFor={inputId} className="sr-only">
                   {t("customSources.links.rowLabel", { n: i + 1 })}
                 </label>
-                <input
-                  id={inputId}
-                  type="url"
-                  inputMode="url"
-                  value={row.value}
-                  placeholder={t("customSources.links.placeholder")}
-                  onChange={(e) => update(row.key, { value: e.target.value, touched: false })}
-                  onBlur={() => update(row.key, { touched: true })}
-                  aria-invalid={bad || undefined}
-                  aria-describedby={bad ? `${inputId}-error` : undefined}
-                  className={clsx(inputClass, inputBorder(bad), bad && "bg-red-50 dark:bg-red-950/30")}
-                />
+                <div className="relative min-w-0 flex-1">
+                  <input
+                    id={inputId}
+                    type="url"
+                    inputMode="url"
+                    value={row.value}
+                    placeholder={t("customSources.links.placeholder")}
+                    onChange={(e) => update(row.key, { value: e.target.value, touched: false })}
+                    onBlur={() => update(row.key, { touched: true })}
+                    aria-invalid={bad || undefined}
+                    aria-describedby={bad ? `${inputId}-error` : undefined}
+                    className={clsx(inputClass, inputBorder(bad), bad && "pe-9")}
+                  />
+                  {bad ? (
+                    <span className="absolute inset-y-0 end-0 flex items-center pe-2.5 text-red-600 dark:text-red-400">
+                      <CircleAlert aria-hidden className="size-4" />
+                      <span id={`${inputId}-error`} className="sr-only">
+                        {message}
+                      </span>
+                    </span>
+                  ) : null}
+                </div>
                 {rows.length > 1 ? (
                   <IconButton
                     aria-label={t("customSources.links.remove", { n: i + 1 })}
-                    onClick={() => onRowsChange(rows.filter((r) => r.key !== row.key))}
+                    onClick={() => onRowsChange((current) => current.filter((r) => r.key !== row.key))}
                   >
                     <X aria-hidden className="size-4" />
                   </IconButton>
                 ) : null}
               </div>
-              {bad ? (
-                <p id={`${inputId}-error`} className="mt-1 text-xs text-red-600 dark:text-red-400">
-                  {state === "duplicate"
-                    ? t("customSources.links.duplicate")
-                    : t("customSources.links.invalid")}
-                </p>
-              ) : null}
             </li>
           );
         })}
       </ul>
       <button
         type="button"
-        onClick={() => onRowsChange([...rows, newLinkRow()])}
+        onClick={() => onRowsChange((current) => [...current, newLinkRow()])}
         disabled={!canAddLinkRow(sourceCount, rows.length)}
         className="mt-3 inline-flex items-center gap-1.5 rounded-md px-1 py-1 text-sm font-medium text-brand-700 hover:underline disabled:cursor-not-allowed disabled:text-zinc-400 disabled:no-underline dark:text-brand-300 dark:disabled:text-zinc-600"
       >
         <Plus aria-hidden className="size-4" />
         {t("customSources.links.addAnother")}
       </button>
+      {firstBad >= 0 ? (
+        <p className="mt-2 text-sm text-red-600 dark:text-red-400">
+          {t("customSources.links.rowProblem", {
+            n: firstBad + 1,
+            message:
+              states[firstBad] === "duplicate"
+                ? t("customSources.links.duplicate")
+                : t("customSources.links.invalid"),
+          })}
+        </p>
+      ) : null}
     </div>
   );
 }

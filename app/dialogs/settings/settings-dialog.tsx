@@ -11,7 +11,7 @@ import { GeneralTab } from "./general-tab";
 export type SettingsTab = "general" | "archive" | "billing";
 
 const tabClass = clsx(
-  "inline-flex items-center gap-2 border-b-2 border-transparent px-3 py-2 text-sm font-medium text-zinc-600 hover:text-zinc-900",
+  "inline-flex items-center rounded-t-md gap-2 border-b-2 border-transparent px-3 py-2 text-sm font-medium text-zinc-600 hover:text-zinc-900",
   "data-[state=active]:border-brand-600 data-[state=active]:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100",
   "dark:data-[state=active]:border-brand-400 dark:data-[state=active]:text-zinc-50",
 );

@@ -126,9 +126,14 @@ export function Composer() {
             {t("home.keyboardHint")}
           </p>
           <div className="flex flex-wrap items-center gap-1.5 px-2.5 pt-1 pb-2.5">
-            <Button size="sm" variant="ghost" onClick={() => setTemplatesOpen(true)}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => setTemplatesOpen(true)}
+              aria-label={t("home.templates")}
+            >
               <LayoutTemplate aria-hidden className="size-4" />
-              {t("home.templates")}
+              <span className="hidden sm:inline">{t("home.templates")}</span>
             </Button>
             <Button
               size="sm"
