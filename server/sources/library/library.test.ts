@@ -1,0 +1,200 @@
+// The local library: indexes a temp folder of md/txt/html/pdf, finds by query for every type, reads
+// library:// pages, follows file changes, tolerates missing folders, and indexes 1,000 files (timed).
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import type { NewsPageResult, ScholarPageResult, WebPageResult } from "../../../common/types";
+import { testdataPath } from "../../test/fixture-server";
+import { createLibrary, type Library, libraryUrl, snippetAround } from "./library";
+
+const quiet = { info: () => {}, warn: () => {} };
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "treatise-library-"));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+function open(options: Parameters<typeof createLibrary>[0]): Library {
+  const library = createLibrary({ logger: quiet, ...options });
+  cleanups.unshift(() => library.close());
+  return library;
+}
+
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function sampleFolder(): string {
+  const dir = tempDir();
+  writeFileSync(
+    path.join(dir, "tides.md"),
+    "# Tides\n\nThe moon pulls the oceans, which makes the tides rise and fall twice a day.",
+  );
+  writeFileSync(
+    path.join(dir, "bread.txt"),
+    "Sourdough bread\n\nA starter of wild yeast makes the dough rise slowly.",
+  );
+  mkdirSync(path.join(dir, "web pages"));
+  writeFileSync(
+    path.join(dir, "web pages", "volcano.html"),
+    `<html><head><title>Volcanoes</title></head><body><article><p>${"Magma rises through the crust and erupts as lava. ".repeat(12)}</p></article></body></html>`,
+  );
+  copyFileSync(testdataPath("pdfs", "pdfjs_wikipedia.pdf"), path.join(dir, "pdfjs.pdf"));
+  writeFileSync(path.join(dir, ".hidden.md"), "secret tides");
+  writeFileSync(path.join(dir, "image.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  copyFileSync(testdataPath("pdfs", "issue3371.pdf"), path.join(dir, "locked.pdf"));
+  return dir;
+}
+
+describe("local library", () => {
+  it("indexes md, txt, html and pdf files (skipping hidden, unsupported and unreadable ones)", async () => {
+    const warnings: string[] = [];
+    const library = open({
+      dirs: [sampleFolder()],
+      watch: false,
+      logger: { info: () => {}, warn: (m) => void warnings.push(m) },
+    });
+    await library.ready;
+    expect(library.size()).toBe(4);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^\[library\] locked\.pdf not indexed: This PDF is encrypted/),
+    ]);
+  });
+
+  it("finds files by query and maps them to every result type", async () => {
+    const library = open({ dirs: [sampleFolder()], watch: false });
+    const web = (await library.search({ query: "moon tides", type: "web", num: 5 })) as WebPageResult[];
+    expect(web[0]).toMatchObject({
+      type: "web",
+      title: "Tides",
+      url: "library://tides.md",
+      position: 1,
+      provider: "library",
+    });
+    expect(web[0]?.snippet).toContain("The moon pulls the oceans");
+    const news = (await library.search({ query: "lava", type: "news", num: 5 })) as NewsPageResult[];
+    expect(news[0]).toMatchObject({
+      type: "news",
+      title: "Volcanoes",
+      url: "library://web%20pages/volcano.html",
+      source: "Local library",
+    });
+    expect(news[0]?.date).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const scholar = (await library.search({
+      query: "Andreas Gal",
+      type: "scholar",
+      num: 5,
+    })) as ScholarPageResult[];
+    expect(scholar[0]).toMatchObject({
+      title: "PDF.js - Wikipedia",
+      url: "library://pdfjs.pdf",
+      publicationInfo: "Local library - pdfjs.pdf",
+    });
+    expect(await library.search({ query: "sourdough", type: "library", num: 5 })).toHaveLength(1);
+    expect(await library.search({ query: "zeppelin", type: "web", num: 5 })).toEqual([]);
+  });
+
+  it("reads a library page by its url without HTTP", async () => {
+    const library = open({ dirs: [sampleFolder()], watch: false });
+    const page = await library.read("library://web%20pages/volcano.html");
+    expect(page.title).toBe("Volcanoes");
+    expect(page.text).toMatch(/^Magma rises through the crust/);
+    expect(page.error).toBeUndefined();
+    expect((await library.read("library://nope.md")).error?.message).toBe(
+      "library://nope.md is not in the library",
+    );
+  });
+
+  it("picks up new, changed and deleted files (fs.watch, debounced)", async () => {
+    const dir = sampleFolder();
+    const library = open({ dirs: [dir], debounceMs: 50 });
+    await library.ready;
+    writeFileSync(path.join(dir, "comets.md"), "# Comets\n\nA comet's tail points away from the sun.");
+    await waitFor(
+      async () => (await library.search({ query: "comet tail", type: "web", num: 5 })).length > 0,
+    );
+    expect(library.size()).toBe(5);
+    writeFileSync(path.join(dir, "bread.txt"), "Rye bread\n\nCaraway seeds give rye its taste.");
+    await waitFor(async () => (await library.search({ query: "caraway", type: "web", num: 5 })).length > 0);
+    expect(await library.search({ query: "sourdough", type: "web", num: 5 })).toEqual([]);
+    rmSync(path.join(dir, "tides.md"));
+    await waitFor(() => library.size() === 4);
+    expect((await library.read("library://tides.md")).error).toBeDefined();
+  });
+
+  it("tolerates a missing folder with a clear log line and indexes the others", async () => {
+    const warnings: string[] = [];
+    const missing = path.join(tempDir(), "does-not-exist");
+    const library = open({
+      dirs: [missing, sampleFolder()],
+      watch: false,
+      logger: { info: () => {}, warn: (m) => void warnings.push(m) },
+    });
+    await library.ready;
+    expect(library.size()).toBe(4);
+    expect(warnings).toContain(`[library] folder ${missing} cannot be read (ENOENT); skipped`);
+  });
+
+  it("pages through results", async () => {
+    const dir = tempDir();
+    for (let i = 0; i < 7; i++)
+      writeFileSync(path.join(dir, `note-${i}.txt`), `Note ${i}\n\nshared keyword alpha`);
+    const library = open({ dirs: [dir], watch: false });
+    const first = await library.search({ query: "alpha", type: "web", num: 5, page: 1 });
+    const second = (await library.search({
+      query: "alpha",
+      type: "web",
+      num: 5,
+      page: 2,
+    })) as WebPageResult[];
+    expect(first).toHaveLength(5);
+    expect(second).toHaveLength(2);
+    expect(second[0]?.position).toBe(6);
+  });
+
+  it("indexes 1,000 files quickly (measured)", async () => {
+    const dir = tempDir();
+    const topics = ["astronomy", "biology", "chemistry", "geology", "history", "music", "physics", "poetry"];
+    for (let i = 0; i < 1000; i++) {
+      const topic = topics[i % topics.length]!;
+      const body = Array.from(
+        { length: 40 },
+        (_, j) => `Sentence ${j} of file ${i} discusses ${topic} in some detail.`,
+      ).join(" ");
+      const sub = path.join(dir, `folder-${i % 10}`);
+      mkdirSync(sub, { recursive: true });
+      writeFileSync(
+        path.join(sub, `file-${i}.${i % 2 ? "md" : "txt"}`),
+        `# File ${i} on ${topic}\n\n${body} marker${i}`,
+      );
+    }
+    const started = performance.now();
+    const library = open({ dirs: [dir], watch: false });
+    await library.ready;
+    const elapsed = performance.now() - started;
+    console.log(`library: indexed ${library.size()} files (~2.5 KB each) in ${elapsed.toFixed(0)} ms`);
+    expect(library.size()).toBe(1000);
+    const hits = await library.search({ query: "marker737", type: "web", num: 3 });
+    expect(hits[0]?.url).toBe(libraryUrl("folder-7/file-737.md"));
+  });
+});
+
+describe("snippetAround", () => {
+  it("starts near the first query word", () => {
+    const text = `${"Intro words. ".repeat(50)}The key finding is here. ${"Outro words. ".repeat(50)}`;
+    const snippet = snippetAround(text, "finding");
+    expect(snippet.startsWith("…")).toBe(true);
+    expect(snippet).toContain("The key finding is here.");
+    expect(snippet.length).toBeLessThanOrEqual(302);
+  });
+});
