@@ -34,7 +34,11 @@ export function SidebarContent({
       <div className="flex items-center gap-1 px-3 pt-3 pb-2">
         <Logo appName={appName} label={t("sidebar.home", { appName })} className="me-auto px-1" />
         {hostedLogo ? (
-          <img src={hostedLogo} alt={t("sidebar.customerLogo")} className="h-7 max-w-20 object-contain" />
+          <img
+            src={hostedLogo}
+            alt={t("sidebar.customerLogo")}
+            className="h-7 max-w-20 overflow-hidden object-contain text-[0px]"
+          />
         ) : null}
         {chatURL ? (
           <a

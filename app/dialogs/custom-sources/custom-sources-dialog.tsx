@@ -17,7 +17,7 @@ import { PreviousPanel } from "./previous-panel";
 import { UploadPanel } from "./upload-panel";
 
 const tabClass = clsx(
-  "inline-flex items-center rounded-t-md gap-1.5 border-b-2 border-transparent px-2.5 py-2 text-sm font-medium whitespace-nowrap text-zinc-600 hover:text-zinc-900",
+  "inline-flex items-center justify-center gap-1.5 rounded-t-md border-b-2 border-transparent px-1.5 py-2 text-center text-sm leading-tight font-medium text-zinc-600 hover:text-zinc-900 sm:px-2.5 sm:whitespace-nowrap",
   "data-[state=active]:border-brand-600 data-[state=active]:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100",
   "dark:data-[state=active]:border-brand-400 dark:data-[state=active]:text-zinc-50",
 );
@@ -102,7 +102,7 @@ export function CustomSourcesDialog({
             data-testid="sources-counter"
             data-tone={tone}
             aria-live="polite"
-            className={clsx("me-auto text-sm font-medium tabular-nums", toneClass[tone])}
+            className={clsx("w-full text-sm font-medium tabular-nums sm:me-auto sm:w-auto", toneClass[tone])}
           >
             {t("customSources.counter", { n: count, max: CUSTOM_SOURCES_MAX })}
           </p>
@@ -130,7 +130,7 @@ export function CustomSourcesDialog({
       <Tabs.Root value={tab} onValueChange={setTab}>
         <Tabs.List
           aria-label={t("customSources.title")}
-          className="mb-4 flex gap-1 overflow-x-auto border-b border-zinc-200 dark:border-zinc-800"
+          className="mb-4 grid grid-cols-4 gap-1 border-b border-zinc-200 sm:flex dark:border-zinc-800"
         >
           <Tabs.Trigger value="links" className={tabClass}>
             <Link2 aria-hidden className="hidden size-4 sm:block" />
