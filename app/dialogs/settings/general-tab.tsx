@@ -51,10 +51,10 @@ function ProfileForm() {
           else toast.success(t("settings.general.saved"));
         },
         onError: (error) => {
-          if (isApiError(error) && error.code === "INVALID_NAME")
-            setErrors({ name: t("settings.general.invalidName") });
-          else if (isApiError(error) && error.code === "INVALID_EMAIL")
-            setErrors({ email: t("settings.general.invalidEmail") });
+          const code = isApiError(error) ? error.code : "";
+          if (code === "INVALID_NAME") setErrors({ name: t("settings.general.invalidName") });
+          else if (code === "INVALID_EMAIL") setErrors({ email: t("settings.general.invalidEmail") });
+          else if (code === "EMAIL_TAKEN") setErrors({ email: t("settings.general.emailTaken") });
           else toast.error(t("common.somethingWentWrong"));
         },
       },

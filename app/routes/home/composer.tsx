@@ -10,7 +10,7 @@ import {
   type SearchType,
 } from "../../../common/constants";
 import type { CustomSource } from "../../../common/types";
-import { isApiError } from "../../api/client";
+import { type ApiError, isApiError } from "../../api/client";
 import { useConfig } from "../../api/config";
 import { useCreateDocument } from "../../api/documents";
 import { useDocumentCount } from "../../api/user";
@@ -29,6 +29,10 @@ import { AutoModeToggle } from "./auto-mode-toggle";
 
 /** The server's refusal text for the monthly usage limit (spec §8). */
 const USAGE_LIMIT_MESSAGE = "Your monthly usage limit has been exceeded.";
+
+function isUsageLimit(error: ApiError): boolean {
+  return error.code === "USAGE_LIMIT_EXCEEDED" || error.message === USAGE_LIMIT_MESSAGE;
+}
 
 type Refusal = "credits" | "usage" | "trial" | "cap" | null;
 
@@ -84,7 +88,9 @@ export function Composer() {
         onSuccess: (data) => navigate(`/d/${data.document.id}`),
         onError: (error) => {
           if (isApiError(error, 402)) setRefusal("credits");
-          else if (isApiError(error, 403) && error.message === USAGE_LIMIT_MESSAGE) setRefusal("usage");
+          else if (isApiError(error, 403) && isUsageLimit(error)) setRefusal("usage");
+          else if (isApiError(error, 403) && error.code === "PAPER_CAP_REACHED") setRefusal("cap");
+          else if (isApiError(error, 503) && error.code === "OUTAGE") dialogs.openOutage();
           else if (isApiError(error, 403) || isApiError(error, 400)) toast.error(error.message);
           else toast.error(t("common.somethingWentWrong"));
         },
