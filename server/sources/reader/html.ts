@@ -165,15 +165,16 @@ function bodyText(doc: DomDocument): string {
   return domToText(root);
 }
 
-/** Extracts the main content and title of an HTML page. `url` resolves relative links (unused in text). */
-export function readHtml(html: string, url?: string): HtmlText {
+/**
+ * Extracts the main content and title of an HTML page. `_url` (the page's address) is accepted for
+ * callers that have it; the text does not depend on it, since links are not kept.
+ */
+export function readHtml(html: string, _url?: string): HtmlText {
   const doc = parse(html);
   const lang = doc.documentElement?.getAttribute("lang") ?? undefined;
   const title = fallbackTitle(doc);
   let article: ReturnType<Readability["parse"]> = null;
   try {
-    // Readability reads the base url from the document; linkedom has none, so links stay as written.
-    void url;
     article = new Readability(doc as unknown as Document, { keepClasses: false }).parse();
   } catch {
     article = null;
