@@ -1,0 +1,113 @@
+// Browser tests: Playwright's runner driving Debian's Chromium (package `chromium`, never a downloaded
+// browser) against the real app — built if needed and started on a free port with a fresh, empty data
+// folder (embedded PGlite, no model or search keys). Run with `npm run test:e2e`.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+/** Debian's Chromium: `command -v chromium`, else the package's path. */
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    const found = execFileSync("sh", ["-c", "command -v chromium"], { encoding: "utf8" }).trim();
+    if (found) return found;
+  } catch {
+    // not on PATH: fall through to the package's location
+  }
+  return "/usr/bin/chromium";
+}
+
+/** A port nothing listens on now (asked of the OS in a child, since the config is loaded synchronously). */
+function freePort(): string {
+  return execFileSync(
+    process.execPath,
+    [
+      "-e",
+      "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+    ],
+    { encoding: "utf8" },
+  ).trim();
+}
+
+// The runner loads this file again in each worker process; workers inherit these variables, so the
+// port and data folder are chosen once per run.
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "treatise-e2e-"));
+const port = process.env.E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** Settings of the app under test: embedded database, no keys, whatever a local .env says. */
+const e2eServerEnv: Record<string, string> = {
+  PORT: port,
+  HOST: "127.0.0.1",
+  DATA_DIR: process.env.E2E_DATA_DIR,
+  LOG_LEVEL: "warn",
+  // Empty values win over a developer's .env (bin/treatise.mjs never overrides what is set).
+  DATABASE_URL: "",
+  PUBLIC_URL: "",
+  SESSION_SECRET: "",
+  REQUIRE_EMAIL_VERIFICATION: "",
+  SMTP_HOST: "",
+  S3_BUCKET: "",
+  OPENAI_API_KEY: "",
+  ANTHROPIC_API_KEY: "",
+  GOOGLE_GENERATIVE_AI_API_KEY: "",
+  OPENAI_COMPATIBLE_BASE_URL: "",
+  SERPER_API_KEY: "",
+  SEARXNG_BASE_URL: "",
+  TAVILY_API_KEY: "",
+  BRAVE_API_KEY: "",
+  LIBRARY_DIR: "",
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "e2e/.artifacts/test-results",
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: "list",
+  globalTeardown: "./e2e/global-teardown.ts",
+  use: {
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    locale: "en-US",
+    timezoneId: "UTC",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        browserName: "chromium",
+        launchOptions: {
+          executablePath: chromiumPath(),
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "node bin/treatise.mjs start",
+    url: `${baseURL}/healthz`,
+    env: e2eServerEnv,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
