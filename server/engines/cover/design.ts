@@ -2,7 +2,10 @@
 // generator), so the same paper always gets the same cover: a motif, a palette whose hue follows the
 // topic, and a layout. describeCoverDesign() puts it in words for coverImage.prompt.
 import { createHash } from "node:crypto";
-import { type Oklch, colorName, oklchToHex, wrapHue } from "./color";
+import { analyzeText } from "../text/analyze";
+import { rankedKeyPhrases } from "../text/keyphrases";
+import { detectLanguage } from "../text/language";
+import { colorName, type Oklch, oklchToHex, wrapHue } from "./color";
 
 export const MOTIFS = ["orbits", "waves", "tiles", "rays", "strata"] as const;
 export type Motif = (typeof MOTIFS)[number];
@@ -51,13 +54,19 @@ export function seededRandom(seed: number): () => number {
 
 /** Topic words that suggest a hue (OKLCH degrees); other topics get a hue from their hash. */
 const TOPIC_HUES: [RegExp, number][] = [
-  [/flood|water|ocean|sea\b|river|rain|marine|tsunami|climate|洪|水|海|inondation|inundaci|hochwasser/iu, 245],
+  [
+    /flood|water|ocean|sea\b|river|rain|marine|tsunami|climate|洪|水|海|inondation|inundaci|hochwasser/iu,
+    245,
+  ],
   [/war|bomb|attack|explosion|shooting|conflict|crisis|terror|fire|戦|战|爆|guerre|guerra|krieg/iu, 35],
   [/earthquake|quake|volcan|geolog|desert|mining|soil|landslide|地震|séisme|terremoto|erdbeben/iu, 75],
   [/forest|plant|agricultur|environment|ecolog|biolog|health|medic|disease|森|林|健康|santé|salud/iu, 150],
   [/election|politic|government|parliament|policy|law|senate|选举|選挙|élection|elecci|wahl/iu, 270],
   [/music|art\b|arts|culture|festival|ceremony|award|grammy|film|音乐|音楽|musique|música|musik/iu, 330],
-  [/sport|football|soccer|olympic|games|race|tour\b|championship|league|cup\b|skating|snooker|比赛|試合/iu, 200],
+  [
+    /sport|football|soccer|olympic|games|race|tour\b|championship|league|cup\b|skating|snooker|比赛|試合/iu,
+    200,
+  ],
   [/financ|econom|market|business|company|bank|invest|insurance|金融|经济|経済|finance|finanz/iu, 95],
   [/technolog|computer|software|\bai\b|artificial|data|quantum|algorithm|network|智能|技术|技術|算法/iu, 230],
   [/space|astronom|planet|star|galaxy|宇宙|espace|espacio|weltraum/iu, 290],
@@ -69,10 +78,16 @@ function topicHue(text: string, random: () => number): number {
 }
 
 function paletteFor(hue: number, dark: boolean, random: () => number): Palette {
-  const scheme = Math.floor(random() * 3);
   // Analogous, complementary or split-complementary companions of the topic's hue.
-  const second = wrapHue(hue + ([35, 180, 150] as const)[scheme]);
-  const third = wrapHue(hue + ([-35, 160, 210] as const)[scheme]);
+  const [offset2, offset3] = (
+    [
+      [35, -35],
+      [180, 160],
+      [150, 210],
+    ] as const
+  )[Math.floor(random() * 3)] ?? [35, -35];
+  const second = wrapHue(hue + offset2);
+  const third = wrapHue(hue + offset3);
   const colors: Oklch[] = [
     { l: 0.42, c: 0.12, h: hue },
     { l: 0.58, c: 0.15, h: hue },
@@ -92,14 +107,27 @@ function paletteFor(hue: number, dark: boolean, random: () => number): Palette {
     panel: oklchToHex(panel),
     ink: oklchToHex(ink),
     muted: oklchToHex(muted),
-    names: [colorName(skyTop), colorName(colors[1] as Oklch), colorName(colors[2] as Oklch), colorName(colors[3] as Oklch)],
+    names: [
+      colorName(skyTop),
+      colorName(colors[1] as Oklch),
+      colorName(colors[2] as Oklch),
+      colorName(colors[3] as Oklch),
+    ],
   };
 }
 
 /** The main phrase of the question, for the small line above the title (at most ~60 characters). */
 function topicLine(query: string, title: string): string {
-  const q = query.trim().replace(/\s+/gu, " ").replace(/[?？.。!！]+$/u, "");
-  const base = q.length > 0 && q.length <= 60 ? q : (title.split(/[:：]/u)[0] ?? title).trim();
+  const short = query
+    .trim()
+    .replace(/\s+/gu, " ")
+    .replace(/[?？.。!！]+$/u, "");
+  if (short !== "" && [...short].length <= 48 && !/[?？]/u.test(query)) return short;
+  const analyzed = analyzeText(query, detectLanguage(query, "en"));
+  const best = rankedKeyPhrases(analyzed.sentences, analyzed.language)
+    .map((p, rank) => ({ p, weight: p.score * p.count, rank }))
+    .sort((a, b) => b.weight - a.weight || a.rank - b.rank)[0]?.p.text;
+  const base = best ?? (title.split(/[:：]/u)[0] ?? title).trim();
   return [...base].length > 60 ? `${[...base].slice(0, 57).join("")}…` : base;
 }
 
@@ -111,22 +139,14 @@ export function designCover(input: { title: string; query: string }): CoverDesig
   const dark = random() < 0.5;
   const layout = random() < 0.65 ? "panel" : "overlay";
   const hue = topicHue(`${title} ${input.query}`, random);
-  return { seed, title, topic: topicLine(input.query, title), motif, layout, dark, palette: paletteFor(hue, dark, random), random };
-}
-
-const MOTIF_WORDS: Record<Motif, string> = {
-  orbits: "concentric orbits and arcs",
-  waves: "layered flowing waves",
-  tiles: "a grid of Bauhaus-style geometric tiles",
-  rays: "a radiating sunburst of rays",
-  strata: "layered mountain ridges under a low sun",
-};
-
-/** A prompt describing the cover that the offline generator draws for this title and question. */
-export function describeCoverDesign(input: { title: string; query: string }): string {
-  const d = designCover(input);
-  const [sky, a, b, c] = d.palette.names;
-  const panel =
-    d.layout === "panel" ? `above a ${d.dark ? "dark" : "light"} title panel` : "filling the page behind the title";
-  return `Generative abstract cover: ${MOTIF_WORDS[d.motif]} in ${a}, ${b} and ${c} on a ${sky} ground, ${panel}; the title "${d.title}" set in a bold serif, with the topic "${d.topic}" above it. No photographs, no people.`;
+  return {
+    seed,
+    title,
+    topic: topicLine(input.query, title),
+    motif,
+    layout,
+    dark,
+    palette: paletteFor(hue, dark, random),
+    random,
+  };
 }

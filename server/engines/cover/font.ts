@@ -6,6 +6,14 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+export interface CoverFonts {
+  /** Face and SVG font-family list for the title; null face = no font can draw it (title left out). */
+  title: FontFace | null;
+  titleFamily: string;
+  label: FontFace | null;
+  labelFamily: string;
+}
+
 export interface FontFace {
   file: string;
   family: string;
@@ -21,7 +29,12 @@ function tableDirectory(view: DataView, base: number): Map<string, { offset: num
   const count = view.getUint16(base + 4);
   for (let i = 0; i < count; i++) {
     const rec = base + 12 + i * 16;
-    const tag = String.fromCharCode(view.getUint8(rec), view.getUint8(rec + 1), view.getUint8(rec + 2), view.getUint8(rec + 3));
+    const tag = String.fromCharCode(
+      view.getUint8(rec),
+      view.getUint8(rec + 1),
+      view.getUint8(rec + 2),
+      view.getUint8(rec + 3),
+    );
     tables.set(tag, { offset: view.getUint32(rec + 8), length: view.getUint32(rec + 12) });
   }
   return tables;
@@ -113,9 +126,7 @@ export function readFontFile(file: string): FontFace[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const tag = bytes.subarray(0, 4).toString("latin1");
   const bases =
-    tag === "ttcf"
-      ? Array.from({ length: view.getUint32(8) }, (_, i) => view.getUint32(12 + i * 4))
-      : [0];
+    tag === "ttcf" ? Array.from({ length: view.getUint32(8) }, (_, i) => view.getUint32(12 + i * 4)) : [0];
   const faces: FontFace[] = [];
   for (const base of bases) {
     try {
@@ -133,7 +144,12 @@ export function readFontFile(file: string): FontFace[] {
         const platform = view.getUint16(rec);
         const encoding = view.getUint16(rec + 2);
         const sub = cmap.offset + view.getUint32(rec + 4);
-        const r = (platform === 3 && encoding === 10) || platform === 0 ? 2 : platform === 3 && encoding === 1 ? 1 : -1;
+        const r =
+          (platform === 3 && encoding === 10) || platform === 0
+            ? 2
+            : platform === 3 && encoding === 1
+              ? 1
+              : -1;
         if (r <= rank) continue;
         const found = cmapLookup(view, sub);
         if (found) {
@@ -162,7 +178,10 @@ export function readFontFile(file: string): FontFace[] {
 function bundledFontDir(): string | null {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
-    for (const candidate of [path.join(dir, "fonts"), path.join(dir, "server", "engines", "cover", "fonts")]) {
+    for (const candidate of [
+      path.join(dir, "fonts"),
+      path.join(dir, "server", "engines", "cover", "fonts"),
+    ]) {
       if (existsSync(path.join(candidate, "DejaVuSerif-Bold.ttf"))) return candidate;
     }
     dir = path.dirname(dir);
@@ -267,4 +286,23 @@ export function measure(face: FontFace, text: string, size: number, letterSpacin
     count++;
   }
   return (units / face.unitsPerEm) * size + letterSpacing * Math.max(0, count - 1);
+}
+
+/** The first face that can draw the text: bundled ones first, then installed fonts. */
+function faceFor(text: string, preferred: (FontFace | null)[], fontDirs?: string[]): FontFace | null {
+  for (const face of preferred) if (face && covers(face, text)) return face;
+  return installedFonts(fontDirs).find((face) => face.family !== "" && covers(face, text)) ?? null;
+}
+
+/** Fonts for a cover: the title's and the topic line's faces, or null where no font can draw them. */
+export function chooseFonts(title: string, topic: string, fontDirs?: string[]): CoverFonts {
+  const { serif, sans } = bundledFonts();
+  const titleFace = faceFor(title, [serif, sans], fontDirs);
+  const labelFace = faceFor(topic.toLocaleUpperCase(), [sans, serif], fontDirs);
+  return {
+    title: titleFace,
+    titleFamily: titleFace ? `'${titleFace.family}'` : "",
+    label: labelFace,
+    labelFamily: labelFace ? `'${labelFace.family}'` : "",
+  };
 }

@@ -9,7 +9,12 @@ function centroidOf(vectors: readonly SparseVector[], members: number[]): Sparse
 }
 
 /** Assigns each vector to one of k clusters (0…k−1). `weights` (relevance) guide the seeding. */
-export function kMeans(vectors: readonly SparseVector[], k: number, weights: readonly number[], iterations = 25): number[] {
+export function kMeans(
+  vectors: readonly SparseVector[],
+  k: number,
+  weights: readonly number[],
+  iterations = 25,
+): number[] {
   const n = vectors.length;
   if (n === 0) return [];
   const clusters = Math.max(1, Math.min(k, n));
@@ -30,7 +35,11 @@ export function kMeans(vectors: readonly SparseVector[], k: number, weights: rea
     }
     if (best < 0) break;
     seeds.push(best);
-    for (let i = 0; i < n; i++) closest[i] = Math.max(closest[i] as number, cosine(vectors[i] as SparseVector, vectors[best] as SparseVector));
+    for (let i = 0; i < n; i++)
+      closest[i] = Math.max(
+        closest[i] as number,
+        cosine(vectors[i] as SparseVector, vectors[best] as SparseVector),
+      );
   }
   let centroids = seeds.map((s) => vectors[s] as SparseVector);
   let assignment = new Array<number>(n).fill(-1);
@@ -69,7 +78,12 @@ export function kMeans(vectors: readonly SparseVector[], k: number, weights: rea
         changed = true;
       }
     }
-    centroids = centroids.map((_, j) => centroidOf(vectors, assignment.flatMap((a, i) => (a === j ? [i] : []))));
+    centroids = centroids.map((_, j) =>
+      centroidOf(
+        vectors,
+        assignment.flatMap((a, i) => (a === j ? [i] : [])),
+      ),
+    );
     if (!changed) break;
   }
   return assignment;

@@ -20,9 +20,7 @@ export function writeParagraphs(
   return paragraphs
     .filter((p) => p.length > 0)
     .map((p) =>
-      p
-        .map((s, i) => `${i > 0 ? sentenceSeparator(s.language) : ""}${citedSentence(s.text, s.n)}`)
-        .join(""),
+      p.map((s, i) => `${i > 0 ? sentenceSeparator(s.language) : ""}${citedSentence(s.text, s.n)}`).join(""),
     )
     .join(PARAGRAPH_BREAK);
 }

@@ -2,9 +2,9 @@
 // It never writes a fact of its own: every sentence of a summary or section is a sentence of a passage
 // it cites, with that passage's number.
 import { INFORMATION_MAX, SECTION_URLS_MAX, SECTION_URLS_MIN } from "../../../common/constants";
-import { describeCoverDesign } from "../cover/design";
-import type { EngineCall, ResearchEngine } from "../types";
+import { describeCoverDesign } from "../cover/describe";
 import { languageOfLocale } from "../text/language";
+import type { EngineCall, ResearchEngine } from "../types";
 import { rankResults } from "./curate";
 import { extractFacts, sectionQueries } from "./extract";
 import { newQuestion, newSection } from "./outline-edit";
@@ -19,7 +19,13 @@ export const OFFLINE_PROVIDER = "offline";
 function begin(call: EngineCall, step: string) {
   call.signal?.throwIfAborted();
   // The offline engine costs nothing, but its steps are recorded like any model call.
-  void call.usage.record({ kind: "model", provider: OFFLINE_PROVIDER, model: OFFLINE_PROVIDER, costMicroCents: 0, step: call.step ?? step });
+  void call.usage.record({
+    kind: "model",
+    provider: OFFLINE_PROVIDER,
+    model: OFFLINE_PROVIDER,
+    costMicroCents: 0,
+    step: call.step ?? step,
+  });
   return languageOfLocale(call.settings.locale);
 }
 
@@ -34,7 +40,13 @@ export function createOfflineEngine(): ResearchEngine {
 
     async curateSources(call, input) {
       const language = begin(call, "curateSources");
-      return rankResults({ queries: [{ text: input.query, weight: 1 }], results: input.results, min: input.min, max: input.max, language });
+      return rankResults({
+        queries: [{ text: input.query, weight: 1 }],
+        results: input.results,
+        min: input.min,
+        max: input.max,
+        language,
+      });
     },
 
     async writeSummary(call, input) {

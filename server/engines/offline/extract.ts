@@ -2,12 +2,12 @@
 // questions (BM25), at most 20, near-duplicates dropped, kept verbatim and in the page's order.
 import { INFORMATION_MAX } from "../../../common/constants";
 import type { InformationItem } from "../../../common/types";
-import type { PlannedSection } from "../types";
-import { analyzePhrase, analyzeText } from "../text/analyze";
+import { type AnalyzedText, analyzePhrase, analyzeText } from "../text/analyze";
 import { Bm25Index } from "../text/bm25";
 import { stripReferenceMarkers } from "../text/grounding";
 import { detectLanguage, type Language } from "../text/language";
 import { jaccard } from "../text/vectors";
+import type { PlannedSection } from "../types";
 import { grade } from "./pool";
 
 /** Weighted texts describing what a section is about, for matching sentences and pages to it. */
@@ -24,15 +24,35 @@ export function sectionQueries(query: string, section: PlannedSection): { text: 
 }
 
 const RELATIVE_THRESHOLD = 0.2;
+
+/**
+ * Whether a page is about the paper's question at all: it must contain some of the question's words
+ * (two, or a quarter of them), unless the question is in another language than the page.
+ */
+function aboutTopic(page: AnalyzedText, query: string, language: Language): boolean {
+  const queryLanguage = detectLanguage(query, language);
+  if (queryLanguage !== page.language) return true;
+  const wanted = new Set(analyzePhrase(query, queryLanguage).terms);
+  if (wanted.size === 0) return true;
+  const found = new Set<string>();
+  for (const s of page.sentences) for (const t of s.terms) if (wanted.has(t)) found.add(t);
+  return found.size >= Math.min(2, wanted.size) || found.size >= wanted.size * 0.25 + 1;
+}
 const NEAR_DUPLICATE = 0.7;
 
 export function extractFacts(
-  input: { query: string; section: PlannedSection; page: { url: string; title: string; text: string }; max: number },
+  input: {
+    query: string;
+    section: PlannedSection;
+    page: { url: string; title: string; text: string };
+    max: number;
+  },
   language: Language,
 ): InformationItem[] {
   const max = Math.max(0, Math.min(INFORMATION_MAX, input.max));
   if (max === 0 || input.page.text.trim() === "") return [];
   const analyzed = analyzeText(input.page.text, language);
+  if (!aboutTopic(analyzed, input.query, language)) return [];
   const sentences = analyzed.sentences.map((s) => {
     const text = stripReferenceMarkers(s.text);
     return { s, text, quality: grade(text, s.terms.length, analyzed.language) };

@@ -1,11 +1,11 @@
 // New sections and questions for an outline being edited (and for plans short of material): built from
 // the summary's and the question's key phrases that the outline does not cover yet.
 import type { AnySearchType } from "../../../common/constants";
-import type { PlannedOutline, PlannedSection, PlannedSubSection } from "../types";
 import { analyzePhrase, analyzeText } from "../text/analyze";
 import { collectKeyPhrases, type KeyPhrase } from "../text/keyphrases";
 import type { Language } from "../text/language";
 import { jaccard } from "../text/vectors";
+import type { PlannedOutline, PlannedSection, PlannedSubSection } from "../types";
 import { buildQuestions, buildSection, questionKey } from "./sections";
 import { heading, type Topic, topicOf } from "./topic";
 import { wordingFor } from "./wording";
@@ -25,7 +25,9 @@ function coveredTerms(sections: readonly PlannedSection[], topic: Topic, languag
   for (const s of sections) {
     covered.push(analyzePhrase(s.title, language).terms);
     for (const q of s.subSections) {
-      const terms = analyzePhrase(q.searchQuery.refinedQuery, language).terms.filter((t) => !topic.terms.has(t));
+      const terms = analyzePhrase(q.searchQuery.refinedQuery, language).terms.filter(
+        (t) => !topic.terms.has(t),
+      );
       if (terms.length > 0) covered.push(terms);
     }
   }
@@ -67,9 +69,12 @@ export function fallbackSection(input: {
   const { language } = input;
   const topic = topicOf(input.query, language);
   const titles = new Set(input.sections.map((s) => s.title.toLowerCase()));
-  const fresh = freshPhrases(input.summary, topic, coveredTerms(input.sections, topic, language), language).filter(
-    (p) => !titles.has(heading(p.text, language).toLowerCase()),
-  );
+  const fresh = freshPhrases(
+    input.summary,
+    topic,
+    coveredTerms(input.sections, topic, language),
+    language,
+  ).filter((p) => !titles.has(heading(p.text, language).toLowerCase()));
   const usedQuestions = existingQuestions(input.sections);
   const offset = input.sections.length;
   const first = fresh[0];
@@ -87,7 +92,8 @@ export function fallbackSection(input: {
   if (!input.allowAspects) return null;
   const aspects = wordingFor(language).aspects;
   const aspect =
-    aspects.find((a) => !titles.has(a.toLowerCase())) ?? `${aspects[0] ?? "Section"} ${input.sections.length + 1}`;
+    aspects.find((a) => !titles.has(a.toLowerCase())) ??
+    `${aspects[0] ?? "Section"} ${input.sections.length + 1}`;
   const section = buildSection({
     titlePhrases: [aspect],
     questionPhrases: [topic.main, ...topic.phrases.slice(1, 4).map((p) => p.text)],

@@ -3,12 +3,12 @@
 // section titled by its most distinctive key phrases, with questions about its other key phrases.
 import type { AnySearchType } from "../../../common/constants";
 import { NUMBER_OF_SECTIONS_MAX, PLAN_MIN_SECTIONS } from "../../../common/constants";
-import type { Passage, PlannedOutline, PlannedSection } from "../types";
 import { analyzePhrase } from "../text/analyze";
 import { Bm25Index } from "../text/bm25";
 import { collectKeyPhrases, type KeyPhrase } from "../text/keyphrases";
 import { isCjkLanguage, type Language } from "../text/language";
 import { tfidfVector } from "../text/vectors";
+import type { Passage, PlannedOutline, PlannedSection } from "../types";
 import { kMeans } from "./cluster";
 import { fallbackSection, phraseOverlaps } from "./outline-edit";
 import { buildPool, type PoolSentence, preferLanguage } from "./pool";
@@ -51,7 +51,11 @@ function unitsOf(pool: PoolSentence[]): Unit[] {
 }
 
 /** The units most relevant to the question and summary, in their original order, with their relevance. */
-function relevantUnits(units: Unit[], queryTerms: string[], summaryTerms: string[]): { units: Unit[]; relevance: number[] } {
+function relevantUnits(
+  units: Unit[],
+  queryTerms: string[],
+  summaryTerms: string[],
+): { units: Unit[]; relevance: number[] } {
   const index = new Bm25Index(units.map((u) => u.terms));
   const q = index.scores(queryTerms);
   const s = index.scores(summaryTerms);
@@ -72,12 +76,29 @@ function lengthBonus(phrase: KeyPhrase, cjk: boolean): number {
   return [0, 1, 1.5, 1.4, 1.0][phrase.terms.length] ?? 0.8;
 }
 
+/** How well a phrase reads as a heading: several words or a name; a lone common word reads poorly. */
+function headingForm(p: KeyPhrase, cjk: boolean, language: Language): number {
+  if (cjk) return 1;
+  const proper = /^\p{Lu}/u.test(p.text);
+  // In English a phrase ending in "-ed", "-ing" or "-ly" is most often a verb or an adverb.
+  const verbal = language === "en" && !/\p{Lu}/u.test(p.text.split(" ").pop() ?? "") && /(?:ed|ing|ly)$/u.test(p.text);
+  if (p.terms.length >= 2) return verbal ? 0.3 : 1;
+  if (proper) return 0.9;
+  return verbal ? 0.05 : 0.25;
+}
+
 /** Phrases of each cluster, best first, scored by distinctiveness: frequent here, rare in other clusters. */
 function distinctivePhrases(clusters: Unit[][], topic: Topic, language: Language): KeyPhrase[][] {
   const cjk = isCjkLanguage(language);
-  const perCluster = clusters.map((units) => collectKeyPhrases(units.flatMap((u) => u.sentences), language));
+  const perCluster = clusters.map((units) =>
+    collectKeyPhrases(
+      units.flatMap((u) => u.sentences),
+      language,
+    ),
+  );
   const clusterFrequency = new Map<string, number>();
-  for (const list of perCluster) for (const p of list) clusterFrequency.set(p.key, (clusterFrequency.get(p.key) ?? 0) + 1);
+  for (const list of perCluster)
+    for (const p of list) clusterFrequency.set(p.key, (clusterFrequency.get(p.key) ?? 0) + 1);
   const k = clusters.length;
   return perCluster.map((list) =>
     list
@@ -88,7 +109,9 @@ function distinctivePhrases(clusters: Unit[][], topic: Topic, language: Language
         const idf = Math.log(1 + k / (clusterFrequency.get(p.key) ?? 1));
         const repeated = p.count >= 2 ? 1 : 0.3;
         const tooLong = [...p.text].length > MAX_TITLE_CHARS ? 0.3 : 1;
-        const score = p.count ** 0.8 * idf * lengthBonus(p, cjk) * questionFactor * numberFactor * repeated * tooLong;
+        const form = headingForm(p, cjk, language);
+        const score =
+          p.count ** 0.8 * idf * lengthBonus(p, cjk) * questionFactor * numberFactor * repeated * tooLong * form;
         return { p, score };
       })
       .filter(({ score }) => score > 0)
@@ -109,6 +132,7 @@ function headingPhrases(phrases: KeyPhrase[], used: KeyPhrase[], language: Langu
       (p) =>
         !phraseOverlaps(p.terms, first.terms) &&
         p.count * 2 >= first.count &&
+        (p.terms.length >= 2 || /^\p{Lu}/u.test(p.text) || isCjkLanguage(language)) &&
         [...joinList([first.text, p.text], wording)].length <= MAX_TITLE_CHARS,
     );
   return second ? [first, second] : [first];
@@ -119,27 +143,46 @@ function mean(values: number[]): number {
 }
 
 export function planOutline(
-  input: { query: string; summary: string; passages: Passage[]; numberOfSections: number; searchTypes: AnySearchType[] },
+  input: {
+    query: string;
+    summary: string;
+    passages: Passage[];
+    numberOfSections: number;
+    searchTypes: AnySearchType[];
+  },
   language: Language,
 ): PlannedOutline {
-  const wanted = Math.min(NUMBER_OF_SECTIONS_MAX, Math.max(PLAN_MIN_SECTIONS, Math.round(input.numberOfSections)));
+  const wanted = Math.min(
+    NUMBER_OF_SECTIONS_MAX,
+    Math.max(PLAN_MIN_SECTIONS, Math.round(input.numberOfSections)),
+  );
   const topic = topicOf(input.query, language);
-  const pool = preferLanguage(buildPool(input.passages.map((p) => ({ n: p.n, text: p.text })), language), language, 2000);
+  const pool = preferLanguage(
+    buildPool(input.passages, language),
+    language,
+    2000,
+  );
   const queryTerms = analyzePhrase(input.query, topic.language).terms;
   const summaryTerms = analyzePhrase(input.summary, language).terms;
   const { units, relevance } = relevantUnits(unitsOf(pool), queryTerms, summaryTerms);
 
   const index = new Bm25Index(units.map((u) => u.terms));
   const muted = new Set(queryTerms);
-  const vectors = units.map((u) => tfidfVector(u.terms, (t) => index.idf(t) * (muted.has(t) ? QUERY_TERM_WEIGHT : 1)));
+  const vectors = units.map((u) =>
+    tfidfVector(u.terms, (t) => index.idf(t) * (muted.has(t) ? QUERY_TERM_WEIGHT : 1)),
+  );
   const k = Math.min(wanted, Math.floor(units.length / 2));
   const assignment = k > 0 ? kMeans(vectors, k, relevance) : [];
   const clusters: Unit[][] = Array.from({ length: k }, () => []);
-  assignment.forEach((c, i) => clusters[c]?.push(units[i] as Unit));
+  assignment.forEach((c, i) => {
+    clusters[c]?.push(units[i] as Unit);
+  });
 
   const phrases = distinctivePhrases(clusters, topic, language);
   // Larger clusters choose their headings first; sections then follow the sources' own order.
-  const bySize = clusters.map((_, i) => i).sort((a, b) => (clusters[b]?.length ?? 0) - (clusters[a]?.length ?? 0) || a - b);
+  const bySize = clusters
+    .map((_, i) => i)
+    .sort((a, b) => (clusters[b]?.length ?? 0) - (clusters[a]?.length ?? 0) || a - b);
   const usedHeadings: KeyPhrase[] = [];
   const planned: { position: number; heading: KeyPhrase[]; others: KeyPhrase[] }[] = [];
   for (const c of bySize) {
@@ -148,11 +191,15 @@ export function planOutline(
     if (heading.length === 0) continue;
     usedHeadings.push(...heading);
     const others: KeyPhrase[] = [];
-    for (const p of list) {
-      if (others.length >= 4) break;
-      if ([...heading, ...others].some((h) => phraseOverlaps(p.terms, h.terms))) continue;
-      if (p.terms.every((t) => topic.terms.has(t))) continue;
-      others.push(p);
+    // Questions about names and multi-word phrases first; lone common words only to reach three.
+    for (const minForm of [0.9, 0.25]) {
+      for (const p of list) {
+        if (others.length >= 4 || (others.length + heading.length >= 3 && minForm < 0.9)) break;
+        if (headingForm(p, isCjkLanguage(language), language) < minForm) continue;
+        if ([...heading, ...others].some((h) => phraseOverlaps(p.terms, h.terms))) continue;
+        if (p.terms.every((t) => topic.terms.has(t))) continue;
+        others.push(p);
+      }
     }
     planned.push({ position: mean((clusters[c] ?? []).map((u) => u.position)), heading, others });
   }
@@ -182,5 +229,12 @@ export function planOutline(
     if (!extra) break;
     sections.push(extra);
   }
-  return { title: composeTitle(input.query, sections.map((s) => s.title), language), sections };
+  return {
+    title: composeTitle(
+      input.query,
+      sections.map((s) => s.title),
+      language,
+    ),
+    sections,
+  };
 }

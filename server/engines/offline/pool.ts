@@ -29,7 +29,11 @@ const OPENING = /^[\p{Lu}\p{Lt}\p{N}"'“‘«「『(¿¡]/u;
 const CASED_LOWER_START = /^\p{Ll}/u;
 
 /** Whether a sentence is fit to be used at all, and whether it reads as a complete sentence. */
-export function grade(text: string, termCount: number, language: Language): "complete" | "fragment" | "unusable" {
+export function grade(
+  text: string,
+  termCount: number,
+  language: Language,
+): "complete" | "fragment" | "unusable" {
   const cjk = isCjkLanguage(language);
   const length = [...text].length;
   if (text.startsWith("#") || text.includes("|") || length > 800) return "unusable";
@@ -44,21 +48,46 @@ export function grade(text: string, termCount: number, language: Language): "com
   return complete ? "complete" : "fragment";
 }
 
+/** How a chunk's first sentence may begin when nothing else tells whether it was cut (no digits). */
+const CHUNK_START = /^[\p{Lu}\p{Lt}"'“‘«「『(¿¡]|^[^\p{L}\p{N}]*[\p{Lo}]/u;
+
+/**
+ * Whether a chunk starts in the middle of a sentence, judged from another chunk of the same page that
+ * overlaps it; null when no other chunk tells.
+ */
+export function startsMidText(text: string, siblings: readonly string[]): boolean | null {
+  const head = text.slice(0, 40);
+  if (head.length < 20) return null;
+  for (const other of siblings) {
+    if (other === text) continue;
+    const at = other.indexOf(head);
+    if (at <= 0) continue;
+    const before = other.slice(Math.max(0, at - 4), at);
+    return !/(?:[.!?。！？…]["'”’)\]]?\s*|\n\s*)$/u.test(before);
+  }
+  return null;
+}
+
 /** Comparison key of a sentence for exact-duplicate removal. */
 export function duplicateKey(text: string): string {
   return withoutWhitespace(text).toLowerCase();
 }
 
 /** Sentences of the texts, in order, exact duplicates dropped (the first text that has one keeps it). */
-export function buildPool(texts: readonly { n: number; text: string }[], hint: Language): PoolSentence[] {
+export function buildPool(texts: readonly { n: number; text: string; url?: string }[], hint: Language): PoolSentence[] {
   const out: PoolSentence[] = [];
   const seen = new Set<string>();
+  const byUrl = new Map<string, string[]>();
+  for (const t of texts) if (t.url) byUrl.set(t.url, [...(byUrl.get(t.url) ?? []), t.text]);
   texts.forEach((source, sourceIndex) => {
     const analyzed = analyzeText(source.text, hint);
     const count = analyzed.sentences.length;
+    const cutAtStart = startsMidText(source.text, source.url ? (byUrl.get(source.url) ?? []) : []);
     for (const s of analyzed.sentences) {
       const text = stripReferenceMarkers(s.text);
-      const quality = grade(text, s.terms.length, analyzed.language);
+      let quality = grade(text, s.terms.length, analyzed.language);
+      // The first sentence of a chunk cut out of a longer text is usually the tail of a sentence.
+      if (s.index === 0 && quality === "complete" && (cutAtStart ?? !CHUNK_START.test(text))) quality = "fragment";
       if (quality === "unusable") continue;
       const key = duplicateKey(text);
       if (seen.has(key)) continue;

@@ -2,9 +2,9 @@
 // search query and type. Shared by planning and by the manual "add section/question" actions.
 import type { AnySearchType } from "../../../common/constants";
 import { SUBSECTIONS_MAX, SUBSECTIONS_MIN } from "../../../common/constants";
-import type { PlannedSection, PlannedSubSection } from "../types";
 import { analyzePhrase } from "../text/analyze";
 import type { Language } from "../text/language";
+import type { PlannedSection, PlannedSubSection } from "../types";
 import { heading, type Topic } from "./topic";
 import { fill, joinList, wordingFor } from "./wording";
 
@@ -48,7 +48,8 @@ export function buildQuestions(input: {
   const phrases = input.phrases.length > 0 ? input.phrases : [input.topic.main];
   const tryAdd = (phrase: string, template: string) => {
     // A question about the topic itself must not ask how the topic relates to itself.
-    const t = template.includes("{t}") && phrase.toLowerCase() === input.topic.main.toLowerCase() ? null : template;
+    const t =
+      template.includes("{t}") && phrase.toLowerCase() === input.topic.main.toLowerCase() ? null : template;
     if (!t) return false;
     const question = fill(t, { p: phrase, t: input.topic.main });
     const key = questionKey(question);

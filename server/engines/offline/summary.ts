@@ -2,11 +2,11 @@
 // relevance against repetition, sentences kept verbatim, grouped by source, each followed by [n].
 import { SUMMARY_MIN_LENGTH } from "../../../common/constants";
 import type { CitedSource } from "../../../common/types";
-import type { Passage } from "../types";
 import { analyzePhrase } from "../text/analyze";
 import { Bm25Index } from "../text/bm25";
 import { detectLanguage, type Language } from "../text/language";
 import { tfidfVector } from "../text/vectors";
+import type { Passage } from "../types";
 import { writeParagraphs } from "./compose";
 import { buildPool, type PoolSentence, preferLanguage } from "./pool";
 import { lexRank, mmrSelect, normalizeScores } from "./rank";
@@ -27,9 +27,7 @@ export function preselect(pool: PoolSentence[], scores: Float64Array, limit: num
     .slice(0, limit);
   if (ranked.length >= limit) return ranked;
   const chosen = new Set(ranked);
-  const lead = pool
-    .map((s, i) => ({ i, key: s.position * 1000 + s.source }))
-    .sort((a, b) => a.key - b.key);
+  const lead = pool.map((s, i) => ({ i, key: s.position * 1000 + s.source })).sort((a, b) => a.key - b.key);
   for (const { i } of lead) {
     if (chosen.size >= limit) break;
     chosen.add(i);
@@ -74,7 +72,7 @@ export function composeSummary(
   language: Language,
 ): { summary: string; sources: CitedSource[] } {
   const all = preferLanguage(
-    buildPool(input.passages.map((p) => ({ n: p.n, text: p.text })), language),
+    buildPool(input.passages, language),
     language,
     SUMMARY_MIN_LENGTH * 2,
   );
@@ -85,12 +83,19 @@ export function composeSummary(
 
   const queryTerms = analyzePhrase(input.query, detectLanguage(input.query, language)).terms;
   const index = new Bm25Index(pool.map((s) => s.terms));
-  const candidates = preselect(pool, index.scores(queryTerms), CANDIDATES).map((i) => pool[i] as PoolSentence);
+  const candidates = preselect(pool, index.scores(queryTerms), CANDIDATES).map(
+    (i) => pool[i] as PoolSentence,
+  );
 
   const local = new Bm25Index(candidates.map((s) => s.terms));
   const bm25 = normalizeScores(local.scores(queryTerms));
   const vectors = candidates.map((s) => tfidfVector(s.terms, (t) => local.idf(t)));
-  const centrality = normalizeScores(lexRank(vectors, bm25.map((b) => b + 0.2)));
+  const centrality = normalizeScores(
+    lexRank(
+      vectors,
+      bm25.map((b) => b + 0.2),
+    ),
+  );
   const hasQueryMatch = bm25.some((b) => b > 0);
   const relevance = centrality.map((c, i) => (hasQueryMatch ? 0.5 * c + 0.5 * (bm25[i] as number) : c));
 
@@ -134,7 +139,8 @@ export function composeSummary(
   const cited = new Set(chosen.map((s) => s.n));
   const sources: CitedSource[] = [];
   for (const p of input.passages) {
-    if (cited.has(p.n) && !sources.some((s) => s.n === p.n)) sources.push({ n: p.n, url: p.url, title: p.title });
+    if (cited.has(p.n) && !sources.some((s) => s.n === p.n))
+      sources.push({ n: p.n, url: p.url, title: p.title });
   }
   sources.sort((a, b) => a.n - b.n);
   return { summary, sources };

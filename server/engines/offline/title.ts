@@ -16,7 +16,10 @@ function titleTopic(query: string, language: Language): string {
   const [first, second] = topic.phrases;
   if (!first) return heading(trimmed.replace(/[?？.。!！]+$/u, ""), language);
   // Two phrases read better than one when the first is a single word ("Apple Inc" + "supply chain risks").
-  const pair = second && first.terms.length === 1 ? joinList([first.text, second.text], wordingFor(language)) : first.text;
+  const pair =
+    second && first.terms.length === 1
+      ? joinList([first.text, second.text], wordingFor(language))
+      : first.text;
   return heading(pair, language);
 }
 
@@ -25,7 +28,12 @@ export function composeTitle(query: string, sectionTitles: readonly string[], la
   const wording = wordingFor(language);
   const topic = titleTopic(query, language);
   const topicKey = topic.toLowerCase();
-  const parts = sectionTitles.filter((t) => t.trim() !== "" && !topicKey.includes(t.toLowerCase())).slice(0, 3);
+  // A section titled "A and B" contributes "A": a subtitle of "and"-chains reads badly.
+  const joiner = wording.listSeparator === "、" ? wording.and : ` ${wording.and} `;
+  const parts = sectionTitles
+    .map((t) => (t.split(joiner)[0] ?? t).trim())
+    .filter((t) => t !== "" && !topicKey.includes(t.toLowerCase()))
+    .slice(0, 3);
   while (parts.length > 0) {
     const title = `${topic}${wording.colon}${joinList(parts, wording)}`;
     if ([...title].length <= MAX_TITLE) return title;

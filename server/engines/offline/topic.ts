@@ -18,7 +18,9 @@ export function topicOf(query: string, hint: Language): Topic {
   const analyzed = analyzeText(query, hint);
   // Field labels of a template's prompt ("Company name:", "Industry:") are not the topic.
   const labels = new Set(
-    [...query.matchAll(/([^\n:：.。?？!！,，;；]{1,40})[:：]/gu)].map((m) => (m[1] ?? "").trim().toLowerCase()),
+    [...query.matchAll(/([^\n:：.。?？!！,，;；]{1,40})[:：]/gu)].map((m) =>
+      (m[1] ?? "").trim().toLowerCase(),
+    ),
   );
   const phrases = rankedKeyPhrases(analyzed.sentences, analyzed.language)
     .filter((p) => !labels.has(p.text.toLowerCase()))

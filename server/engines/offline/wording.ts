@@ -35,7 +35,13 @@ const WORDING: Record<Language, Wording> = {
     aspects: ["Background", "Key Facts", "Impact", "Responses", "Outlook", "Context", "Timeline"],
   },
   zh: {
-    questions: ["资料中关于{p}有哪些信息？", "{p}与{t}有何关联？", "关于{p}的关键事实有哪些？", "{p}对{t}为何重要？", "目前对{p}了解多少？"],
+    questions: [
+      "资料中关于{p}有哪些信息？",
+      "{p}与{t}有何关联？",
+      "关于{p}的关键事实有哪些？",
+      "{p}对{t}为何重要？",
+      "目前对{p}了解多少？",
+    ],
     description: "本节介绍{list}。",
     and: "和",
     listSeparator: "、",
@@ -146,7 +152,15 @@ const WORDING: Record<Language, Wording> = {
     listSeparator: ", ",
     colon: ": ",
     modifiers: { web: "обзор", news: "новости", scholar: "исследования" },
-    aspects: ["Предыстория", "Ключевые факты", "Последствия", "Реакция", "Перспективы", "Контекст", "Хронология"],
+    aspects: [
+      "Предыстория",
+      "Ключевые факты",
+      "Последствия",
+      "Реакция",
+      "Перспективы",
+      "Контекст",
+      "Хронология",
+    ],
   },
   es: {
     questions: [
@@ -161,7 +175,15 @@ const WORDING: Record<Language, Wording> = {
     listSeparator: ", ",
     colon: ": ",
     modifiers: { web: "panorama", news: "noticias", scholar: "investigación" },
-    aspects: ["Antecedentes", "Datos clave", "Impacto", "Respuestas", "Perspectivas", "Contexto", "Cronología"],
+    aspects: [
+      "Antecedentes",
+      "Datos clave",
+      "Impacto",
+      "Respuestas",
+      "Perspectivas",
+      "Contexto",
+      "Cronología",
+    ],
   },
   fr: {
     questions: [
@@ -176,7 +198,15 @@ const WORDING: Record<Language, Wording> = {
     listSeparator: ", ",
     colon: " : ",
     modifiers: { web: "présentation", news: "actualités", scholar: "recherche" },
-    aspects: ["Contexte", "Faits essentiels", "Conséquences", "Réactions", "Perspectives", "Enjeux", "Chronologie"],
+    aspects: [
+      "Contexte",
+      "Faits essentiels",
+      "Conséquences",
+      "Réactions",
+      "Perspectives",
+      "Enjeux",
+      "Chronologie",
+    ],
   },
   pt: {
     questions: [
@@ -191,7 +221,15 @@ const WORDING: Record<Language, Wording> = {
     listSeparator: ", ",
     colon: ": ",
     modifiers: { web: "visão geral", news: "notícias", scholar: "pesquisa" },
-    aspects: ["Antecedentes", "Fatos principais", "Impacto", "Respostas", "Perspectivas", "Contexto", "Cronologia"],
+    aspects: [
+      "Antecedentes",
+      "Fatos principais",
+      "Impacto",
+      "Respostas",
+      "Perspectivas",
+      "Contexto",
+      "Cronologia",
+    ],
   },
   de: {
     questions: [
@@ -206,7 +244,15 @@ const WORDING: Record<Language, Wording> = {
     listSeparator: ", ",
     colon: ": ",
     modifiers: { web: "Überblick", news: "Nachrichten", scholar: "Forschung" },
-    aspects: ["Hintergrund", "Zentrale Fakten", "Auswirkungen", "Reaktionen", "Ausblick", "Kontext", "Chronologie"],
+    aspects: [
+      "Hintergrund",
+      "Zentrale Fakten",
+      "Auswirkungen",
+      "Reaktionen",
+      "Ausblick",
+      "Kontext",
+      "Chronologie",
+    ],
   },
   id: {
     questions: [

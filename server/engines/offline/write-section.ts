@@ -2,11 +2,12 @@
 // passage, cited with that source's number. Sentences are grouped by the question they answer (one
 // paragraph per question), picked by relevance and centrality with MMR against repetition, and streamed
 // one sentence at a time.
-import type { PlannedOutline, PlannedSection, SectionSource } from "../types";
+
 import { analyzePhrase } from "../text/analyze";
 import { Bm25Index } from "../text/bm25";
 import { detectLanguage, type Language } from "../text/language";
 import { tfidfVector } from "../text/vectors";
+import type { PlannedOutline, PlannedSection, SectionSource } from "../types";
 import { citedSentence, PARAGRAPH_BREAK, sentenceSeparator } from "./compose";
 import { buildPool, type PoolSentence, preferLanguage } from "./pool";
 import { lexRank, mmrSelect, normalizeScores } from "./rank";
@@ -73,7 +74,13 @@ interface Picked {
 }
 
 function selectSentences(
-  input: { query: string; section: PlannedSection; sectionIndex: number; outline: PlannedOutline; sources: SectionSource[] },
+  input: {
+    query: string;
+    section: PlannedSection;
+    sectionIndex: number;
+    outline: PlannedOutline;
+    sources: SectionSource[];
+  },
   language: Language,
 ): Picked[] {
   const texts = input.sources.flatMap((s) =>
@@ -98,12 +105,20 @@ function selectSentences(
   );
   const titleScores = index.scores(termsOf([input.section.title, input.query], language));
   const bm25 = normalizeScores(
-    pool.map((_, i) => Math.max(0, ...questionScores.map((s) => s[i] as number)) + 0.5 * (titleScores[i] as number)),
+    pool.map(
+      (_, i) => Math.max(0, ...questionScores.map((s) => s[i] as number)) + 0.5 * (titleScores[i] as number),
+    ),
   );
   const vectors = pool.map((s) => tfidfVector(s.terms, (t) => index.idf(t)));
-  const centrality = normalizeScores(lexRank(vectors, bm25.map((b) => b + 0.2)));
+  const centrality = normalizeScores(
+    lexRank(
+      vectors,
+      bm25.map((b) => b + 0.2),
+    ),
+  );
   const relevance = pool.map(
-    (s, i) => (0.6 * (bm25[i] as number) + 0.4 * (centrality[i] as number)) * danglingFactor(s.text, s.language),
+    (s, i) =>
+      (0.6 * (bm25[i] as number) + 0.4 * (centrality[i] as number)) * danglingFactor(s.text, s.language),
   );
   const bucketOf = pool.map((_, i) => {
     let best = -1;
@@ -117,12 +132,14 @@ function selectSentences(
     return best;
   });
 
-  const chars = (picked: number[]) => picked.reduce((a, i) => a + (pool[i] as PoolSentence).text.length + 4, 0);
+  const chars = (picked: number[]) =>
+    picked.reduce((a, i) => a + (pool[i] as PoolSentence).text.length + 4, 0);
   const count = (picked: number[], f: (i: number) => boolean) => picked.filter(f).length;
   const picked = mmrSelect(relevance, vectors, {
     lambda: 0.7,
     redundancy: 0.5,
-    done: (p) => (chars(p) >= TARGET_CHARS && p.length >= 6) || chars(p) >= MAX_CHARS || p.length >= MAX_SENTENCES,
+    done: (p) =>
+      (chars(p) >= TARGET_CHARS && p.length >= 6) || chars(p) >= MAX_CHARS || p.length >= MAX_SENTENCES,
     allowed: (i, p) =>
       count(p, (j) => (pool[j] as PoolSentence).n === (pool[i] as PoolSentence).n) < MAX_PER_SOURCE &&
       count(p, (j) => bucketOf[j] === bucketOf[i]) < MAX_PER_PARAGRAPH,
@@ -137,7 +154,11 @@ function selectSentences(
       .sort((a, b) => b.r - a.r)[0];
     if (other) picked.push(other.i);
   }
-  return picked.map((i) => ({ sentence: pool[i] as PoolSentence, bucket: bucketOf[i] as number, relevance: relevance[i] as number }));
+  return picked.map((i) => ({
+    sentence: pool[i] as PoolSentence,
+    bucket: bucketOf[i] as number,
+    relevance: relevance[i] as number,
+  }));
 }
 
 /** Paragraphs in question order; in each, the strongest sentence first, then the sources' order. */

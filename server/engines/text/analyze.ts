@@ -1,5 +1,5 @@
 // A text analysed once into sentences and words, cached, since several steps read the same passages.
-import { type Language, detectLanguage } from "./language";
+import { detectLanguage, type Language } from "./language";
 import { splitSentences } from "./sentences";
 import { type WordToken, wordTokens } from "./tokenize";
 

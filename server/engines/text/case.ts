@@ -2,8 +2,32 @@
 import type { Language } from "./language";
 
 const ENGLISH_SMALL = new Set([
-  "a", "an", "the", "and", "but", "or", "nor", "for", "so", "yet", "on", "at", "to", "by", "of", "in",
-  "with", "from", "as", "vs", "via", "per", "into", "onto", "over", "than",
+  "a",
+  "an",
+  "the",
+  "and",
+  "but",
+  "or",
+  "nor",
+  "for",
+  "so",
+  "yet",
+  "on",
+  "at",
+  "to",
+  "by",
+  "of",
+  "in",
+  "with",
+  "from",
+  "as",
+  "vs",
+  "via",
+  "per",
+  "into",
+  "onto",
+  "over",
+  "than",
 ]);
 
 function capitalize(word: string): string {

@@ -3,14 +3,15 @@
 // confused with the paper's own [n] citations, and grounding checks ignore them on both sides.
 import { withoutWhitespace } from "./sentences";
 
-const MARKER = /\s*\[(?:\d{1,4}(?:\s*[,–-]\s*\d{1,4})*|[a-z]|note \d+|nb \d+|citation needed|clarification needed|according to whom\?|when\?|who\?|by whom\?|dubious[^\]]{0,20}|failed verification)\]/giu;
+const MARKER =
+  /\s*\[(?:\d{1,4}(?:\s*[,–-]\s*\d{1,4})*|[a-z]|note \d+|nb \d+|citation needed|clarification needed|according to whom\?|when\?|who\?|by whom\?|dubious[^\]]{0,20}|failed verification)\]/giu;
 
 /** The text without its reference markers, spaces before the following punctuation removed. */
 export function stripReferenceMarkers(text: string): string {
   return text
-    .replace(MARKER, "\u0000")
-    .replace(/\u0000+\s*(?=[.,;:!?。，])/gu, "")
-    .replace(/\u0000+/gu, "")
+    .replace(MARKER, "\uE000")
+    .replace(/\uE000+\s*(?=[.,;:!?。，])/gu, "")
+    .replace(/\uE000+/gu, "")
     .trim();
 }
 

@@ -8,12 +8,18 @@ export {
   detectLanguage,
   hasCjk,
   isCjkLanguage,
-  type Language,
   LANGUAGES,
+  type Language,
   languageOfLocale,
   segmenterLocale,
 } from "./language";
-export { normalizeWhitespace, paragraphRanges, type SentenceSpan, splitSentences, withoutWhitespace } from "./sentences";
+export {
+  normalizeWhitespace,
+  paragraphRanges,
+  type SentenceSpan,
+  splitSentences,
+  withoutWhitespace,
+} from "./sentences";
 export { getStopWords } from "./stopwords";
 export { contentTerms, type WordToken, wordTokens } from "./tokenize";
 export { addInto, cosine, jaccard, normalizeVector, type SparseVector, tfidfVector } from "./vectors";

@@ -2,7 +2,7 @@
 // word degree over frequency. Capitalized words inside a sentence count as content even when they are
 // on a stop list ("United States", "New York"), so names survive.
 import type { AnalyzedSentence } from "./analyze";
-import { type Language, isCjkLanguage } from "./language";
+import { isCjkLanguage, type Language } from "./language";
 import type { WordToken } from "./tokenize";
 
 export interface KeyPhrase {
@@ -20,7 +20,21 @@ export interface KeyPhrase {
   first: number;
 }
 
-const JUNK = new Set(["http", "https", "www", "com", "org", "html", "php", "jpg", "png", "isbn", "doi", "retrieved", "archived"]);
+const JUNK = new Set([
+  "http",
+  "https",
+  "www",
+  "com",
+  "org",
+  "html",
+  "php",
+  "jpg",
+  "png",
+  "isbn",
+  "doi",
+  "retrieved",
+  "archived",
+]);
 const CASED = /\p{Lu}/u;
 
 function isContent(token: WordToken, position: number): boolean {
@@ -30,6 +44,18 @@ function isContent(token: WordToken, position: number): boolean {
   return position > 0 && token.surface.length > 1 && CASED.test(token.surface.charAt(0));
 }
 
+/** A short lower-case word between two capitalized words belongs to a name ("Tour de France", "Bank of England"). */
+function joinsName(sentence: { text: string; tokens: WordToken[] }, i: number, run: WordToken[]): boolean {
+  const token = sentence.tokens[i] as WordToken;
+  const prev = run[run.length - 1];
+  const next = sentence.tokens[i + 1];
+  if (!prev || !next || token.surface.length > 3 || CASED.test(token.surface)) return false;
+  const capital = (t: WordToken) => CASED.test(t.surface.charAt(0));
+  if (!capital(prev) || !capital(next) || !isContent(next, i + 1)) return false;
+  const gaps = [sentence.text.slice(prev.end, token.start), sentence.text.slice(token.end, next.start)];
+  return gaps.every((g) => g === " ");
+}
+
 interface Candidate {
   tokens: WordToken[];
   unit: number;
@@ -37,7 +63,12 @@ interface Candidate {
   text: string;
 }
 
-function candidates(sentence: { text: string; tokens: WordToken[] }, unit: number, maxWords: number, cjk: boolean): Candidate[] {
+function candidates(
+  sentence: { text: string; tokens: WordToken[] },
+  unit: number,
+  maxWords: number,
+  cjk: boolean,
+): Candidate[] {
   const out: Candidate[] = [];
   let run: WordToken[] = [];
   let runStartsSentence = false;
@@ -59,6 +90,8 @@ function candidates(sentence: { text: string; tokens: WordToken[] }, unit: numbe
     if (run.length > 0 && !joined) flush();
     if (isContent(token, i)) {
       if (run.length === 0) runStartsSentence = i === 0;
+      run.push(token);
+    } else if (joinsName(sentence, i, run)) {
       run.push(token);
     } else {
       flush();
@@ -86,11 +119,21 @@ export function collectKeyPhrases(
   sentences.forEach((sentence, i) => {
     const unit = options.unitOf ? options.unitOf(i) : i;
     for (const c of candidates(sentence, unit, maxWords, cjk)) {
-      const terms = c.tokens.map((t) => t.norm);
-      const key = terms.join(cjk ? "" : " ");
+      const key = c.tokens.map((t) => t.norm).join(cjk ? "" : " ");
+      const content = c.tokens.filter((t) => !t.stop).map((t) => t.norm);
+      const terms = content.length > 0 ? content : c.tokens.map((t) => t.norm);
       let p = phrases.get(key);
       if (!p) {
-        p = { key, text: c.text, terms, count: 0, units: new Set(), score: 0, first: position, surfaces: new Map() };
+        p = {
+          key,
+          text: c.text,
+          terms,
+          count: 0,
+          units: new Set(),
+          score: 0,
+          first: position,
+          surfaces: new Map(),
+        };
         phrases.set(key, p);
       }
       p.count++;
@@ -117,12 +160,23 @@ export function collectKeyPhrases(
         bestCount = n;
       }
     }
-    out.push({ key: p.key, text: best, terms: p.terms, count: p.count, units: p.units, score, first: p.first });
+    out.push({
+      key: p.key,
+      text: best,
+      terms: p.terms,
+      count: p.count,
+      units: p.units,
+      score,
+      first: p.first,
+    });
   }
   return out;
 }
 
 /** Key phrases of one short text (a question), best first: RAKE score, then order of appearance. */
-export function rankedKeyPhrases(sentences: readonly Pick<AnalyzedSentence, "text" | "tokens">[], language: Language): KeyPhrase[] {
+export function rankedKeyPhrases(
+  sentences: readonly Pick<AnalyzedSentence, "text" | "tokens">[],
+  language: Language,
+): KeyPhrase[] {
   return collectKeyPhrases(sentences, language).sort((a, b) => b.score - a.score || a.first - b.first);
 }

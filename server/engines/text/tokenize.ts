@@ -1,8 +1,9 @@
 // Word segmentation for matching and key phrases. Runs of Han and Kana (written without spaces) are
 // segmented with Intl.Segmenter; space-separated scripts use a Unicode word pattern, which gives the same
 // words much faster (Intl.Segmenter's cost grows faster than linearly with the input's length).
-import { getStopWords } from "./stopwords";
+
 import { hasCjk, type Language, segmenterLocale } from "./language";
+import { getStopWords } from "./stopwords";
 
 export interface WordToken {
   /** The word as written. */
@@ -16,11 +17,11 @@ export interface WordToken {
   numeric: boolean;
 }
 
-const WORD = /\p{N}+(?:[.,:]\p{N}+)*|[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
+const WORD = /[\p{L}\p{M}\p{N}]+(?:(?:['’-]|(?<=\p{N})[.,:](?=\p{N}))[\p{L}\p{M}\p{N}]+)*/gu;
 const LATIN = /\p{Script=Latin}/u;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const NON_LATIN_LANGUAGES = new Set<Language>(["zh", "ja", "hi", "ar", "bn", "ru", "ur", "mr"]);
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 const NUMERIC = /^\p{N}+(?:[.,:]\p{N}+)*$/u;
 
 const segmenters = new Map<string, Intl.Segmenter>();
@@ -55,10 +56,17 @@ function isStop(lower: string, language: Language, cjkRun: boolean, cjkLanguage:
   return NON_LATIN_LANGUAGES.has(language) && LATIN.test(lower) && getStopWords("en").has(lower);
 }
 
-function makeToken(surface: string, start: number, language: Language, cjkRun: boolean, cjkLanguage: Language): WordToken {
+function makeToken(
+  surface: string,
+  start: number,
+  language: Language,
+  cjkRun: boolean,
+  cjkLanguage: Language,
+): WordToken {
   const lower = (NON_ASCII.test(surface) ? surface.normalize("NFKC") : surface).toLowerCase();
   const first = lower.charCodeAt(0);
-  const numeric = (first >= 48 && first <= 57) || NON_ASCII.test(lower.charAt(0)) ? NUMERIC.test(lower) : false;
+  const numeric =
+    (first >= 48 && first <= 57) || NON_ASCII.test(lower.charAt(0)) ? NUMERIC.test(lower) : false;
   return {
     surface,
     norm: language === "en" && !cjkRun && !numeric ? foldEnglish(lower) : lower,
