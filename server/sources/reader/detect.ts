@@ -12,6 +12,10 @@ const TEXT_TYPES = new Set([
   "application/ld+json",
 ]);
 
+function startsLikePdf(bytes: Uint8Array): boolean {
+  return /^\s*%PDF-/.test(Buffer.from(bytes.subarray(0, 64)).toString("latin1"));
+}
+
 function sniffHtml(bytes: Uint8Array): boolean {
   const head = Buffer.from(bytes.subarray(0, 1024)).toString("latin1").trimStart().toLowerCase();
   return /^(\ufeff)?(<!doctype html|<html|<head|<body|<!--|<meta|<title|<div|<p[\s>])/.test(
@@ -39,7 +43,9 @@ export function detectKind(contentType: string, bytes: Uint8Array, url = ""): Do
       return url.toLowerCase();
     }
   })();
-  if (looksLikePdf(bytes)) return "pdf";
+  // A body that starts with %PDF- is a PDF whatever its label; the looser check (%PDF- anywhere in the
+  // first KiB, as PDF readers allow) is kept for unlabelled bodies so an HTML page about PDFs stays HTML.
+  if (startsLikePdf(bytes)) return "pdf";
   if (type === "application/pdf" || type === "application/x-pdf") return "pdf";
   if (type === "text/html" || type === "application/xhtml+xml") return "html";
   if (type === "text/markdown" || type === "text/x-markdown" || /\.(md|markdown)$/.test(path)) {
@@ -48,6 +54,7 @@ export function detectKind(contentType: string, bytes: Uint8Array, url = ""): Do
   if (TEXT_TYPES.has(type)) return sniffHtml(bytes) ? "html" : "text";
   if (type.startsWith("text/")) return sniffHtml(bytes) ? "html" : "text";
   if (!type || type === "application/octet-stream" || type === "binary/octet-stream") {
+    if (looksLikePdf(bytes)) return "pdf";
     if (looksBinary(bytes)) return "unsupported";
     if (/\.html?$/.test(path) || sniffHtml(bytes)) return "html";
     return "text";
