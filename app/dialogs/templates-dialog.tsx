@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buildTemplatePrompt, TEMPLATES, type Template, type TemplateId } from "../../common/templates";
 import { Button } from "../components/ui/button";
-import { inputBorder, inputClass } from "../components/ui/field";
+import { inputBorder, inputClass, RequiredMark } from "../components/ui/field";
 import { Modal } from "../components/ui/modal";
 import { useLocalizedTemplate } from "./use-localized-template";
 
@@ -136,14 +136,12 @@ function TemplateForm({ template, onUse }: { template: Template; onUse: (prompt:
         const id = `template-field-${field.id}`;
         return (
           <div key={field.id}>
-            <label htmlFor={id} className="mb-1 block text-sm font-medium text-zinc-800 dark:text-zinc-200">
-              {field.label}
-              {field.required ? (
-                <span aria-hidden className="ms-0.5 text-red-600">
-                  *
-                </span>
-              ) : null}
-            </label>
+            <div className="mb-1 flex items-baseline gap-0.5">
+              <label htmlFor={id} className="block text-sm font-medium text-zinc-800 dark:text-zinc-200">
+                {field.label}
+              </label>
+              {field.required ? <RequiredMark /> : null}
+            </div>
             <p id={`${id}-description`} className="mb-1.5 text-xs text-zinc-500 dark:text-zinc-400">
               {field.description}
             </p>

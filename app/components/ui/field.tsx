@@ -26,14 +26,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const messageId = `${inputId}-message`;
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-zinc-800 dark:text-zinc-200">
-        {label}
-        {required ? (
-          <span aria-hidden className="ms-0.5 text-red-600">
-            *
-          </span>
-        ) : null}
-      </label>
+      <div className="mb-1.5 flex items-baseline gap-0.5">
+        <label htmlFor={inputId} className="block text-sm font-medium text-zinc-800 dark:text-zinc-200">
+          {label}
+        </label>
+        {required ? <RequiredMark /> : null}
+      </div>
       <input
         ref={ref}
         id={inputId}
@@ -55,3 +53,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     </div>
   );
 });
+
+/** The asterisk of a required field; kept outside the <label> so the field's name stays exact. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden className="text-sm text-red-600">
+      *
+    </span>
+  );
+}

@@ -20,7 +20,7 @@ export function AuthLayout({
       <div className="w-full max-w-sm">
         <div className="mb-8 flex flex-col items-center gap-3 text-center">
           <Logo appName={appName} label={t("sidebar.home", { appName })} className="text-2xl" />
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("app.tagline")}</p>
+          <p className="text-sm text-balance text-zinc-600 dark:text-zinc-400">{t("app.tagline")}</p>
         </div>
         <main className="rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
           <h1 className="mb-5 text-xl font-semibold">{title}</h1>
