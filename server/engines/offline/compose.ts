@@ -1,9 +1,9 @@
 // How extracted sentences are written out: each sentence verbatim, followed by its citation.
 import { isCjkLanguage, type Language } from "../text/language";
 
-/** "Sentence. [n]" — the sentence untouched, then its citation. */
+/** "Sentence. [n]" — the sentence untouched, then its citation (no space after a CJK full stop). */
 export function citedSentence(text: string, n: number): string {
-  return `${text} [${n}]`;
+  return /[。！？」』）]$/u.test(text) ? `${text}[${n}]` : `${text} [${n}]`;
 }
 
 /** The separator between two cited sentences of a paragraph (none in Chinese and Japanese). */

@@ -95,7 +95,7 @@ export function createOfflineEngine(): ResearchEngine {
     },
 
     async writeTitle(call, input) {
-      return composeTitle(input.query, input.sectionTitles, begin(call, "writeTitle"));
+      return composeTitle(input.query, input.sectionTitles, begin(call, "writeTitle"), [input.summary]);
     },
 
     async describeCover(call, input) {

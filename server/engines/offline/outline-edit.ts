@@ -67,7 +67,7 @@ export function fallbackSection(input: {
   allowAspects: boolean;
 }): PlannedSection | null {
   const { language } = input;
-  const topic = topicOf(input.query, language);
+  const topic = topicOf(input.query, language, [input.summary]);
   const titles = new Set(input.sections.map((s) => s.title.toLowerCase()));
   const fresh = freshPhrases(
     input.summary,
@@ -130,7 +130,7 @@ export function newQuestion(input: {
   language: Language;
 }): PlannedSubSection {
   const { language } = input;
-  const topic = topicOf(input.query, language);
+  const topic = topicOf(input.query, language, [input.summary]);
   const sectionTerms = analyzePhrase(input.section.title, language).terms;
   // Phrases of the summary sentences about this section first, then the section's title, then the rest.
   const summary = analyzeText(input.summary, language);

@@ -76,14 +76,31 @@ function lengthBonus(phrase: KeyPhrase, cjk: boolean): number {
   return [0, 1, 1.5, 1.4, 1.0][phrase.terms.length] ?? 0.8;
 }
 
+/** Endings of the last word that mostly mark a verb or an adverb (lower-case words only). */
+const VERBAL_ENDINGS: Partial<Record<Language, RegExp>> = {
+  en: /(?:ed|ing|ly)$/u,
+  es: /(?:aron|ieron|aban|ían|aba|ará|erá|irá|an|en|ó)$/u,
+  pt: /(?:aram|eram|avam|iam|ava|ará|am|em|ou)$/u,
+  fr: /(?:aient|ait|èrent|eront|era)$/u,
+  id: /(?:kan|nya)$/u,
+};
+
 /** How well a phrase reads as a heading: several words or a name; a lone common word reads poorly. */
 function headingForm(p: KeyPhrase, cjk: boolean, language: Language): number {
+  // Japanese words written in hiragana alone are mostly grammar ("きょう", "そうだ").
+  if (language === "ja" && /^[\p{Script=Hiragana}ー]+$/u.test(p.text)) return 0.1;
   if (cjk) return 1;
-  const proper = /^\p{Lu}/u.test(p.text);
-  // In English a phrase ending in "-ed", "-ing" or "-ly" is most often a verb or an adverb.
-  const verbal = language === "en" && !/\p{Lu}/u.test(p.text.split(" ").pop() ?? "") && /(?:ed|ing|ly)$/u.test(p.text);
+  const words = p.text.split(/\s+/u);
+  const last = words[words.length - 1] ?? "";
+  const lower = (w: string) => !/^\p{Lu}/u.test(w) && !/\p{N}/u.test(w);
+  const ending = VERBAL_ENDINGS[language];
+  // German writes nouns with a capital: a phrase ending in a lower-case word ends in a verb or adjective.
+  // In English an "-ing" word opening a phrase is mostly a verb too ("striking northeast").
+  const verbal =
+    (lower(last) && (language === "de" || (ending?.test(last) ?? false))) ||
+    (language === "en" && words.length > 1 && lower(words[0] ?? "") && /ing$/u.test(words[0] ?? ""));
   if (p.terms.length >= 2) return verbal ? 0.3 : 1;
-  if (proper) return 0.9;
+  if (/^\p{Lu}/u.test(p.text)) return 0.9;
   return verbal ? 0.05 : 0.25;
 }
 
@@ -100,6 +117,15 @@ function distinctivePhrases(clusters: Unit[][], topic: Topic, language: Language
   for (const list of perCluster)
     for (const p of list) clusterFrequency.set(p.key, (clusterFrequency.get(p.key) ?? 0) + 1);
   const k = clusters.length;
+  // Words the sources keep using are the topic's words; words met once are mostly verbs and asides.
+  const wordFrequency = new Map<string, number>();
+  for (const units of clusters)
+    for (const u of units) for (const t of u.terms) wordFrequency.set(t, (wordFrequency.get(t) ?? 0) + 1);
+  const recurrence = (p: KeyPhrase) =>
+    p.terms.reduce(
+      (sum, t) => sum + Math.min(1, Math.log(1 + (wordFrequency.get(t) ?? 0)) / Math.log(9)),
+      0,
+    ) / p.terms.length;
   return perCluster.map((list) =>
     list
       .map((p) => {
@@ -109,9 +135,16 @@ function distinctivePhrases(clusters: Unit[][], topic: Topic, language: Language
         const idf = Math.log(1 + k / (clusterFrequency.get(p.key) ?? 1));
         const repeated = p.count >= 2 ? 1 : 0.3;
         const tooLong = [...p.text].length > MAX_TITLE_CHARS ? 0.3 : 1;
-        const form = headingForm(p, cjk, language);
+        const form = headingForm(p, cjk, language) * recurrence(p);
         const score =
-          p.count ** 0.8 * idf * lengthBonus(p, cjk) * questionFactor * numberFactor * repeated * tooLong * form;
+          p.count ** 0.8 *
+          idf *
+          lengthBonus(p, cjk) *
+          questionFactor *
+          numberFactor *
+          repeated *
+          tooLong *
+          form;
         return { p, score };
       })
       .filter(({ score }) => score > 0)
@@ -156,12 +189,11 @@ export function planOutline(
     NUMBER_OF_SECTIONS_MAX,
     Math.max(PLAN_MIN_SECTIONS, Math.round(input.numberOfSections)),
   );
-  const topic = topicOf(input.query, language);
-  const pool = preferLanguage(
-    buildPool(input.passages, language),
-    language,
-    2000,
-  );
+  const topic = topicOf(input.query, language, [
+    input.summary,
+    ...input.passages.slice(0, 80).map((p) => p.text),
+  ]);
+  const pool = preferLanguage(buildPool(input.passages, language), language, 2000);
   const queryTerms = analyzePhrase(input.query, topic.language).terms;
   const summaryTerms = analyzePhrase(input.summary, language).terms;
   const { units, relevance } = relevantUnits(unitsOf(pool), queryTerms, summaryTerms);
@@ -234,6 +266,7 @@ export function planOutline(
       input.query,
       sections.map((s) => s.title),
       language,
+      [input.summary],
     ),
     sections,
   };

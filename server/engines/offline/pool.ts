@@ -37,6 +37,9 @@ export function grade(
   const cjk = isCjkLanguage(language);
   const length = [...text].length;
   if (text.startsWith("#") || text.includes("|") || length > 800) return "unusable";
+  // Breadcrumbs and menus: "Home > News > World", "日本語 ←→ English".
+  if (/\s[>»›]\s|←|→|\s\/\s.*\s\/\s/u.test(text)) return "fragment";
+  if (cjk && (length > 250 || (text.match(/\s/gu)?.length ?? 0) > 3)) return "fragment";
   if (cjk ? length < 6 : termCount < 2) return "unusable";
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   if (letters < length * 0.45) return "unusable";
@@ -74,7 +77,10 @@ export function duplicateKey(text: string): string {
 }
 
 /** Sentences of the texts, in order, exact duplicates dropped (the first text that has one keeps it). */
-export function buildPool(texts: readonly { n: number; text: string; url?: string }[], hint: Language): PoolSentence[] {
+export function buildPool(
+  texts: readonly { n: number; text: string; url?: string }[],
+  hint: Language,
+): PoolSentence[] {
   const out: PoolSentence[] = [];
   const seen = new Set<string>();
   const byUrl = new Map<string, string[]>();
@@ -87,7 +93,8 @@ export function buildPool(texts: readonly { n: number; text: string; url?: strin
       const text = stripReferenceMarkers(s.text);
       let quality = grade(text, s.terms.length, analyzed.language);
       // The first sentence of a chunk cut out of a longer text is usually the tail of a sentence.
-      if (s.index === 0 && quality === "complete" && (cutAtStart ?? !CHUNK_START.test(text))) quality = "fragment";
+      if (s.index === 0 && quality === "complete" && (cutAtStart ?? !CHUNK_START.test(text)))
+        quality = "fragment";
       if (quality === "unusable") continue;
       const key = duplicateKey(text);
       if (seen.has(key)) continue;

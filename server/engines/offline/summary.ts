@@ -71,11 +71,7 @@ export function composeSummary(
   input: { query: string; passages: Passage[] },
   language: Language,
 ): { summary: string; sources: CitedSource[] } {
-  const all = preferLanguage(
-    buildPool(input.passages, language),
-    language,
-    SUMMARY_MIN_LENGTH * 2,
-  );
+  const all = preferLanguage(buildPool(input.passages, language), language, SUMMARY_MIN_LENGTH * 2);
   const complete = all.filter((s) => s.complete);
   const completeChars = complete.reduce((a, s) => a + s.text.length, 0);
   const pool = completeChars >= SUMMARY_MIN_LENGTH * 1.5 ? complete : all;

@@ -7,26 +7,26 @@ const MAX_TITLE = 110;
 const SHORT_QUESTION = 60;
 
 /** The topic part of a title: a short question as it is, a long one by its main key phrase. */
-function titleTopic(query: string, language: Language): string {
+function titleTopic(query: string, language: Language, context: readonly string[]): string {
   const trimmed = query.trim().replace(/\s+/gu, " ");
   const isQuestion = /[?？]$/u.test(trimmed);
   const short = [...trimmed].length <= (isCjkLanguage(language) ? 24 : SHORT_QUESTION);
   if (short && !isQuestion && !/[.。:：]/u.test(trimmed)) return heading(trimmed, language);
-  const topic = topicOf(trimmed, language);
-  const [first, second] = topic.phrases;
+  const topic = topicOf(trimmed, language, context);
+  const first = topic.phrases[0];
   if (!first) return heading(trimmed.replace(/[?？.。!！]+$/u, ""), language);
-  // Two phrases read better than one when the first is a single word ("Apple Inc" + "supply chain risks").
-  const pair =
-    second && first.terms.length === 1
-      ? joinList([first.text, second.text], wordingFor(language))
-      : first.text;
-  return heading(pair, language);
+  return heading(first.text, language);
 }
 
 /** "Topic: Section A, Section B and Section C", shortened to fit. */
-export function composeTitle(query: string, sectionTitles: readonly string[], language: Language): string {
+export function composeTitle(
+  query: string,
+  sectionTitles: readonly string[],
+  language: Language,
+  context: readonly string[] = [],
+): string {
   const wording = wordingFor(language);
-  const topic = titleTopic(query, language);
+  const topic = titleTopic(query, language, context);
   const topicKey = topic.toLowerCase();
   // A section titled "A and B" contributes "A": a subtitle of "and"-chains reads badly.
   const joiner = wording.listSeparator === "、" ? wording.and : ` ${wording.and} `;

@@ -28,6 +28,20 @@ const ENGLISH_SMALL = new Set([
   "onto",
   "over",
   "than",
+  // Particles of foreign names: "Tour de France", "Ludwig van Beethoven".
+  "de",
+  "du",
+  "des",
+  "la",
+  "le",
+  "di",
+  "da",
+  "del",
+  "der",
+  "den",
+  "van",
+  "von",
+  "y",
 ]);
 
 function capitalize(word: string): string {
@@ -46,7 +60,7 @@ export function titleCase(text: string, language: Language): string {
   const last = words.length - 1;
   return words
     .map((w, i) => {
-      if (/^\s+$/u.test(w) || /\p{Lu}/u.test(w)) return w;
+      if (/^\s+$/u.test(w) || /\p{Lu}/u.test(w) || /^[dl]['’]/u.test(w)) return w;
       if (i !== 0 && i !== last && ENGLISH_SMALL.has(w.toLowerCase())) return w;
       return w
         .split("-")

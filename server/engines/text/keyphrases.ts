@@ -44,6 +44,29 @@ function isContent(token: WordToken, position: number): boolean {
   return position > 0 && token.surface.length > 1 && CASED.test(token.surface.charAt(0));
 }
 
+/** Words that join the parts of a noun phrase in Romance languages ("projet de loi", "cuestión de fondo"). */
+const CONNECTORS: Partial<Record<Language, ReadonlySet<string>>> = {
+  fr: new Set(["de", "du", "des", "d", "d'", "d’"]),
+  es: new Set(["de", "del"]),
+  pt: new Set(["de", "do", "da", "dos", "das"]),
+};
+
+/** A connector between two content words continues the phrase, when the phrase stays short. */
+function joinsNounPhrase(
+  sentence: { text: string; tokens: WordToken[] },
+  i: number,
+  run: WordToken[],
+  connectors: ReadonlySet<string> | undefined,
+): boolean {
+  const token = sentence.tokens[i] as WordToken;
+  const next = sentence.tokens[i + 1];
+  if (!connectors || run.length === 0 || run.length > 2 || !next || next.stop) return false;
+  if (!connectors.has(token.surface.toLowerCase())) return false;
+  const prev = run[run.length - 1] as WordToken;
+  const gaps = [sentence.text.slice(prev.end, token.start), sentence.text.slice(token.end, next.start)];
+  return gaps.every((g) => g === " ");
+}
+
 /** A short lower-case word between two capitalized words belongs to a name ("Tour de France", "Bank of England"). */
 function joinsName(sentence: { text: string; tokens: WordToken[] }, i: number, run: WordToken[]): boolean {
   const token = sentence.tokens[i] as WordToken;
@@ -54,6 +77,28 @@ function joinsName(sentence: { text: string; tokens: WordToken[] }, i: number, r
   if (!capital(prev) || !capital(next) || !isContent(next, i + 1)) return false;
   const gaps = [sentence.text.slice(prev.end, token.start), sentence.text.slice(token.end, next.start)];
   return gaps.every((g) => g === " ");
+}
+
+/** Splits a run that is too long where a name starts or ends ("2023 Tour de France | unfold"). */
+function splitAtNames(run: WordToken[]): WordToken[][] {
+  const parts: WordToken[][] = [];
+  let current: WordToken[] = [];
+  let previousName: boolean | null = null;
+  for (const t of run) {
+    const name =
+      t.numeric ||
+      CASED.test(t.surface.charAt(0)) ||
+      /^[dl]['’]\p{Lu}/u.test(t.surface) ||
+      (t.stop && t.surface.length <= 3);
+    if (previousName !== null && name !== previousName && current.length > 0 && !(t.stop && name)) {
+      parts.push(current);
+      current = [];
+    }
+    current.push(t);
+    previousName = name;
+  }
+  if (current.length > 0) parts.push(current);
+  return parts;
 }
 
 interface Candidate {
@@ -68,19 +113,24 @@ function candidates(
   unit: number,
   maxWords: number,
   cjk: boolean,
+  connectors?: ReadonlySet<string>,
+  joinsNames = true,
 ): Candidate[] {
   const out: Candidate[] = [];
   let run: WordToken[] = [];
   let runStartsSentence = false;
+  const emit = (tokens: WordToken[], initial: boolean) => {
+    const letters = tokens.filter((t) => !t.numeric);
+    if (tokens.length === 0 || tokens.length > maxWords || letters.length === 0) return;
+    const first = tokens[0] as WordToken;
+    const last = tokens[tokens.length - 1] as WordToken;
+    const text = sentence.text.slice(first.start, last.end);
+    const longEnough = cjk ? [...text].length >= 2 : letters.some((t) => t.surface.length >= 3);
+    if (longEnough) out.push({ tokens, unit, initial, text });
+  };
   const flush = () => {
-    const letters = run.filter((t) => !t.numeric);
-    if (run.length > 0 && run.length <= maxWords && letters.length > 0) {
-      const first = run[0] as WordToken;
-      const last = run[run.length - 1] as WordToken;
-      const text = sentence.text.slice(first.start, last.end);
-      const longEnough = cjk ? [...text].length >= 2 : letters.some((t) => t.surface.length >= 3);
-      if (longEnough) out.push({ tokens: run, unit, initial: runStartsSentence, text });
-    }
+    if (run.length <= maxWords || cjk) emit(run, runStartsSentence);
+    else splitAtNames(run).forEach((part, i) => emit(part, runStartsSentence && i === 0));
     run = [];
   };
   sentence.tokens.forEach((token, i) => {
@@ -91,7 +141,7 @@ function candidates(
     if (isContent(token, i)) {
       if (run.length === 0) runStartsSentence = i === 0;
       run.push(token);
-    } else if (joinsName(sentence, i, run)) {
+    } else if ((joinsNames && joinsName(sentence, i, run)) || joinsNounPhrase(sentence, i, run, connectors)) {
       run.push(token);
     } else {
       flush();
@@ -118,7 +168,8 @@ export function collectKeyPhrases(
   let position = 0;
   sentences.forEach((sentence, i) => {
     const unit = options.unitOf ? options.unitOf(i) : i;
-    for (const c of candidates(sentence, unit, maxWords, cjk)) {
+    // German capitalizes every noun, so capitals do not mark names there.
+    for (const c of candidates(sentence, unit, maxWords, cjk, CONNECTORS[language], language !== "de")) {
       const key = c.tokens.map((t) => t.norm).join(cjk ? "" : " ");
       const content = c.tokens.filter((t) => !t.stop).map((t) => t.norm);
       const terms = content.length > 0 ? content : c.tokens.map((t) => t.norm);

@@ -107,6 +107,8 @@ function endsWithAbbreviation(segment: string, next: string, language: Language)
   return false;
 }
 
+const OPENING_AFTER_STOP = /[.!?。！？…]["'”’»」』)）\]]*(\s*[\p{Ps}\p{Pi}]+)$/u;
+
 const sentenceSegmenters = new Map<string, Intl.Segmenter>();
 function sentenceSegmenter(language: Language): Intl.Segmenter {
   const locale = segmenterLocale(language);
@@ -151,9 +153,21 @@ export function splitSentences(text: string, language: Language): SentenceSpan[]
     for (let i = 0; i < segments.length; i++) {
       const part = segments[i];
       if (!part) continue;
-      const current: { start: number; text: string } = pending
+      let current: { start: number; text: string } = pending
         ? { start: pending.start, text: pending.text + part.segment }
         : { start: part.index, text: part.segment };
+      // ICU counts opening brackets and quotes after a full stop as the end of that sentence
+      // ("…上。（"); they open the next one.
+      const opening = OPENING_AFTER_STOP.exec(current.text.trimEnd());
+      const nextPart = segments[i + 1];
+      if (opening?.[1] && nextPart) {
+        const keep = current.text.trimEnd().length - opening[1].length;
+        segments[i + 1] = {
+          index: current.start + keep,
+          segment: current.text.slice(keep) + nextPart.segment,
+        };
+        current = { start: current.start, text: current.text.slice(0, keep) };
+      }
       const next = segments[i + 1];
       if (next && endsWithAbbreviation(current.text, next.segment, language)) {
         pending = current;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { Bm25Index, topScores } from "./bm25";
+import { contentTerms } from "./tokenize";
+import { cosine, jaccard, tfidfVector } from "./vectors";
+
+const docs = [
+  "The earthquake struck Luzon and damaged homes in Abra.",
+  "The football final was played in Paris before a large crowd.",
+  "Aftershocks of the earthquake were felt across northern Luzon for days.",
+  "Parliament elections were held in Hungary in April.",
+].map((d) => contentTerms(d, "en"));
+
+describe("Bm25Index", () => {
+  it("ranks documents by their match with the query", () => {
+    const index = new Bm25Index(docs);
+    const hits = index.search(contentTerms("earthquake in Luzon", "en"));
+    expect(hits.map((h) => h.index).sort()).toEqual([0, 2]);
+    expect(index.search(contentTerms("volcano", "en"))).toEqual([]);
+    expect(index.idf("earthquake")).toBeLessThan(index.idf("football"));
+  });
+
+  it("orders ties by position", () => {
+    expect(topScores([0, 2, 2, 0.5], 3).map((h) => h.index)).toEqual([1, 2, 3]);
+  });
+});
+
+describe("vectors", () => {
+  it("measures cosine similarity of TF-IDF vectors", () => {
+    const index = new Bm25Index(docs);
+    const v = docs.map((d) => tfidfVector(d, (t) => index.idf(t)));
+    expect(cosine(v[0]!, v[0]!)).toBeCloseTo(1, 6);
+    expect(cosine(v[0]!, v[2]!)).toBeGreaterThan(cosine(v[0]!, v[1]!));
+    expect(cosine(v[0]!, v[1]!)).toBe(0);
+    expect(jaccard(new Set(["a", "b"]), new Set(["b", "c"]))).toBeCloseTo(1 / 3);
+  });
+});

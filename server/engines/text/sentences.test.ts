@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { readabilityDocument } from "../offline/test-corpus";
+import { normalizeWhitespace, paragraphRanges, splitSentences } from "./sentences";
+
+const texts = (text: string, language: Parameters<typeof splitSentences>[1]) =>
+  splitSentences(text, language).map((s) => s.text);
+
+describe("splitSentences", () => {
+  it("keeps German abbreviations and ordinals inside their sentence", () => {
+    expect(
+      texts(
+        "Das ist z. B. ein Test. Herr M. Müller kam am 5. Mai. Dr. Schmidt sagt nein. Er sagt 2022. Danach nichts.",
+        "de",
+      ),
+    ).toEqual([
+      "Das ist z. B. ein Test.",
+      "Herr M. Müller kam am 5. Mai.",
+      "Dr. Schmidt sagt nein.",
+      "Er sagt 2022.",
+      "Danach nichts.",
+    ]);
+  });
+
+  it("keeps French and English titles and initials with the name", () => {
+    expect(texts("M. Dupont est arrivé. Il a dit bonjour.", "fr")).toEqual([
+      "M. Dupont est arrivé.",
+      "Il a dit bonjour.",
+    ]);
+    expect(texts("Mr. Smith met J. R. R. Tolkien at 8 a.m. on Monday. He left.", "en")).toEqual([
+      "Mr. Smith met J. R. R. Tolkien at 8 a.m. on Monday.",
+      "He left.",
+    ]);
+    expect(texts("El Sr. García llegó. Luego habló.", "es")).toEqual([
+      "El Sr. García llegó.",
+      "Luego habló.",
+    ]);
+  });
+
+  it("splits Chinese and Japanese on 。！？", () => {
+    expect(texts("这是第一句。这是第二句！第三句？好", "zh")).toEqual([
+      "这是第一句。",
+      "这是第二句！",
+      "第三句？",
+      "好",
+    ]);
+    expect(
+      texts(
+        "肉をくわえたイヌが、橋を渡っていました。ふと下を見ると、川の中にも肉をくわえたイヌがいます。",
+        "ja",
+      ),
+    ).toEqual([
+      "肉をくわえたイヌが、橋を渡っていました。",
+      "ふと下を見ると、川の中にも肉をくわえたイヌがいます。",
+    ]);
+  });
+
+  it("splits the Chinese and Japanese test pages at their full stops only", () => {
+    for (const [name, language] of [
+      ["gmw", "zh"],
+      ["qq", "zh"],
+      ["hukumusume", "ja"],
+    ] as const) {
+      const sentences = texts(readabilityDocument(name).text, language);
+      expect(sentences.length).toBeGreaterThan(4);
+      for (const s of sentences) {
+        // A full stop can only end a sentence (or sit before a closing quote or bracket).
+        expect(s).not.toMatch(/[。！？](?![\p{Pe}\p{Pf}"。！？]|$)/u);
+      }
+    }
+  });
+
+  it("joins hard-wrapped lines of a paragraph but not headings or list items", () => {
+    const text =
+      "Results\n\nThe survey was carried out in the northern part of the\nisland and it continues here. Next one.\n- a list item\n- another one";
+    expect(texts(text, "en")).toEqual([
+      "Results",
+      "The survey was carried out in the northern part of the island and it continues here.",
+      "Next one.",
+      "- a list item",
+      "- another one",
+    ]);
+  });
+
+  it("gives offsets that point at the sentence in the original text", () => {
+    const { text } = readabilityDocument("lemonde-1");
+    const sentences = splitSentences(text, "fr");
+    expect(sentences.length).toBeGreaterThan(40);
+    for (const s of sentences) expect(normalizeWhitespace(text.slice(s.start, s.end))).toBe(s.text);
+  });
+
+  it("splits a very long paragraph the same way as its sentences one by one", () => {
+    const sentence = "The committee met again on Tuesday to discuss the budget for the coming year.";
+    const long = Array.from({ length: 120 }, (_, i) => sentence.replace("Tuesday", `day ${i}`)).join(" ");
+    const sentences = texts(long, "en");
+    expect(sentences).toHaveLength(120);
+    expect(sentences[77]).toBe(sentence.replace("Tuesday", "day 77"));
+  });
+});
+
+describe("paragraphRanges", () => {
+  it("separates paragraphs at blank lines", () => {
+    const text = "First paragraph line.\n\nSecond paragraph.";
+    expect(paragraphRanges(text).map((r) => text.slice(r.start, r.end))).toEqual([
+      "First paragraph line.",
+      "Second paragraph.",
+    ]);
+  });
+});
+
+describe("normalizeWhitespace", () => {
+  it("collapses spaces and removes them between CJK characters", () => {
+    expect(normalizeWhitespace("  a \n b  ")).toBe("a b");
+    expect(normalizeWhitespace("中文\n文本。 下一句")).toBe("中文文本。下一句");
+  });
+});
