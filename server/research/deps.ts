@@ -21,7 +21,11 @@ export interface ResearchDeps {
   engineFor(settings: DocumentSettings): ResearchEngine;
   search: SearchService;
   /** The local library, when LIBRARY_DIR is set: a search provider that can also read its files. */
-  library: (SearchProvider & { read(url: string): Promise<{ title: string; text: string } | null> }) | null;
+  library:
+    | (SearchProvider & {
+        read(url: string): Promise<{ title: string; text: string; error?: { message: string } } | null>;
+      })
+    | null;
   reader: PageReader;
   retriever: Retriever;
   /** Image provider when configured; the offline cover is used when it is null or fails. */

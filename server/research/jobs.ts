@@ -105,33 +105,32 @@ export const queueName = (step: StepName) => `research.${step}`;
 
 /** The job definitions of every step, bound to the pipeline's dependencies. */
 export function researchJobs(deps: ResearchDeps, options: { concurrency: number }): AnyJob[] {
-  return STEPS.map(
-    (spec) =>
-      defineJob<z.infer<typeof payload>>({
-        name: queueName(spec.name),
-        payload,
-        retryLimit: spec.retryLimit,
-        retryDelaySeconds: 2,
-        retryBackoff: true,
-        expireInSeconds: 30 * 60,
-        concurrency: options.concurrency,
-        singletonKey: (p) => [p.documentId, p.sectionIdx ?? "", p.planVersion ?? ""].join(":"),
-        handler: async (p) => {
-          const request: StepRequest = { step: spec.name, ...p };
-          const state = await loadState(deps.db, p.documentId);
-          if (!state) return; // deleted meanwhile
-          if (state.doc.status === "ERROR" || state.doc.status === "COMPLETE") return;
-          if (p.planVersion !== undefined && p.planVersion !== state.doc.planVersion) return; // outline replaced
-          if (!spec.done(state, request)) {
-            if (state.doc.status === "READY") return; // waiting for the user
-            await spec.run(stepContext(deps, state), request);
-          }
-          await advance(deps, p.documentId);
-        },
-        onFailed: async (p, error) => {
-          await markFailed(deps, { step: spec.name, ...p }, error);
-        },
-      }),
+  return STEPS.map((spec) =>
+    defineJob<z.infer<typeof payload>>({
+      name: queueName(spec.name),
+      payload,
+      retryLimit: spec.retryLimit,
+      retryDelaySeconds: 2,
+      retryBackoff: true,
+      expireInSeconds: 30 * 60,
+      concurrency: options.concurrency,
+      singletonKey: (p) => [p.documentId, p.sectionIdx ?? "", p.planVersion ?? ""].join(":"),
+      handler: async (p) => {
+        const request: StepRequest = { step: spec.name, ...p };
+        const state = await loadState(deps.db, p.documentId);
+        if (!state) return; // deleted meanwhile
+        if (state.doc.status === "ERROR" || state.doc.status === "COMPLETE") return;
+        if (p.planVersion !== undefined && p.planVersion !== state.doc.planVersion) return; // outline replaced
+        if (!spec.done(state, request)) {
+          if (state.doc.status === "READY") return; // waiting for the user
+          await spec.run(stepContext(deps, state), request);
+        }
+        await advance(deps, p.documentId);
+      },
+      onFailed: async (p, error) => {
+        await markFailed(deps, { step: spec.name, ...p }, error);
+      },
+    }),
   );
 }
 
