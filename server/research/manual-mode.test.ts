@@ -96,11 +96,11 @@ describe("manual mode", () => {
     expect(r.body.question.question.length).toBeGreaterThan(5);
 
     // Remove section 2, add the generated one and a hand-written one; edit a question.
-    const kept = [outline.plan.sections[0]!, outline.plan.sections[2]!];
-    kept[0] = {
-      ...kept[0],
-      subSections: [...kept[0].subSections.slice(0, 2), { question: "What is a layout engine?" } as never],
-    };
+    const first = outline.plan.sections[0]!;
+    const kept = [
+      { ...first, subSections: [...first.subSections.slice(0, 2), { question: "What is a layout engine?" }] },
+      outline.plan.sections[2]!,
+    ];
     const mineOutline = {
       title: "Rendering, step by step",
       plan: {
