@@ -44,6 +44,9 @@ const e2eServerEnv: Record<string, string> = {
   HOST: "127.0.0.1",
   DATA_DIR: process.env.E2E_DATA_DIR,
   LOG_LEVEL: "warn",
+  // Only the auth rate limit reads NODE_ENV: in production Better Auth allows 3 sign-ups or sign-ins per
+  // 10 s from one address, and every browser test comes from 127.0.0.1 and signs up its own users.
+  NODE_ENV: "test",
   // Empty values win over a developer's .env (bin/treatise.mjs never overrides what is set).
   DATABASE_URL: "",
   PUBLIC_URL: "",

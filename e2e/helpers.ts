@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export interface Account {
   name: string;
@@ -26,12 +26,17 @@ export function appOrigin(): string {
   return new URL(baseURL).origin;
 }
 
+/** A form field by its label (required fields show a "*" after it, hidden from screen readers). */
+export function field(page: Page, label: string): Locator {
+  return page.getByLabel(new RegExp(`^${label}\\*?$`));
+}
+
 /** Signs up through the sign-up screen and waits for home. */
 export async function signUpThroughScreen(page: Page, account: Account = newAccount()): Promise<Account> {
   await page.goto("/auth/sign-up");
-  await page.getByLabel("Name", { exact: true }).fill(account.name);
-  await page.getByLabel("Email", { exact: true }).fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await field(page, "Name").fill(account.name);
+  await field(page, "Email").fill(account.email);
+  await field(page, "Password").fill(account.password);
   await page.getByRole("button", { name: "Create account" }).click();
   await expectHome(page);
   return account;
@@ -50,10 +55,10 @@ export async function signUpThroughApi(page: Page, account: Account = newAccount
   return account;
 }
 
-/** Signs in through the sign-in screen (the page must show it) and waits for `expectedPath`'s screen. */
+/** Fills and submits the sign-in screen (the page must show it). */
 export async function signInThroughScreen(page: Page, account: Pick<Account, "email" | "password">) {
-  await page.getByLabel("Email", { exact: true }).fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await field(page, "Email").fill(account.email);
+  await field(page, "Password").fill(account.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
