@@ -1,6 +1,7 @@
 // Entry point: `treatise start` (web + worker, default), `treatise serve` (web only), `treatise worker`.
 import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config";
+import { createOfflineEngines } from "./engines/offline-engines";
 import { createApp } from "./http/app";
 import { logger, setLogLevel } from "./logger";
 import { createServices } from "./services";
@@ -25,7 +26,7 @@ export async function main(role: Role): Promise<void> {
     );
   }
   const started = Date.now();
-  const services = await createServices(config);
+  const services = await createServices(config, { offline: createOfflineEngines() });
   if (role === "start" || role === "worker") await services.queue.work();
 
   let server: ReturnType<typeof serve> | null = null;

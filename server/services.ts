@@ -9,7 +9,7 @@ import {
   createModelEngineFactory,
   type ModelCatalog,
 } from "./engines/llm";
-import type { CoverImageGenerator, ResearchEngine } from "./engines/types";
+import type { OfflineEngines } from "./engines/offline-engines";
 import { createMemoryBus, createPostgresBus, type EventBus } from "./events/bus";
 import { type AnyJob, JobQueue } from "./jobs/queue";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -22,11 +22,7 @@ import { createStorage, type Storage } from "./storage/storage";
 /** The composer's model list (spec §2) and the settings a model gives a new document. */
 export type ModelList = Pick<ModelCatalog, "list" | "defaultModelId"> & ModelResolver;
 
-/** The engines that need no key: the offline research engine and the generated cover. */
-export interface OfflineEngines {
-  engine: ResearchEngine;
-  cover: CoverImageGenerator;
-}
+export type { OfflineEngines };
 
 export interface Services {
   config: Config;

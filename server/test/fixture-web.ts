@@ -34,9 +34,16 @@ export interface FixtureWeb {
   close(): Promise<void>;
 }
 
-export async function startFixtureWeb(): Promise<FixtureWeb> {
+/**
+ * The fixture web. With `topic` (a FreshWiki article of testdata/eval/freshwiki/txt), every result
+ * links to one of that article's sections served as its own HTML page, so the pages answer the
+ * question; otherwise results link to real pages of the readability corpus (on varied subjects).
+ */
+export async function startFixtureWeb(options: { topic?: string } = {}): Promise<FixtureWeb> {
   let next = 0;
-  const pageUrl = (base: string) => `${base}/pages/${FIXTURE_PAGES[next++ % FIXTURE_PAGES.length]}`;
+  const topicPages = options.topic ? topicSections(options.topic) : [];
+  const names = topicPages.length ? topicPages.map((_, i) => `topic-${i}`) : FIXTURE_PAGES;
+  const pageUrl = (base: string) => `${base}/pages/${names[next++ % names.length]}`;
   const serper = (kind: keyof typeof SERPER) => ({
     method: "POST",
     path: `/${kind}`,
@@ -63,6 +70,11 @@ export async function startFixtureWeb(): Promise<FixtureWeb> {
       path: `/pages/${name}`,
       file: `testdata/web-pages/readability/${name}/source.html`,
     })),
+    ...topicPages.map((page, i) => ({
+      path: `/pages/topic-${i}`,
+      contentType: "text/html; charset=utf-8",
+      body: page,
+    })),
   ]);
   return {
     server,
@@ -74,4 +86,25 @@ export async function startFixtureWeb(): Promise<FixtureWeb> {
     searches: () => server.requests.filter((r) => r.method === "POST").length,
     close: () => server.close(),
   };
+}
+
+const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** A FreshWiki article split at its "# " headings, each part an HTML article page. */
+export function topicSections(topic: string): string[] {
+  const text = readFileSync(testdataPath("eval", "freshwiki", "txt", `${topic}.txt`), "utf8");
+  const title = topic.replace(/_/g, " ");
+  return text
+    .split(/\n(?=# )/)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 400)
+    .map((part) => {
+      const [head, ...rest] = part.split("\n");
+      const heading = head?.startsWith("# ") ? head.slice(2) : title;
+      const body = (head?.startsWith("# ") ? rest : [head ?? "", ...rest])
+        .filter((l) => l.trim())
+        .map((l) => `<p>${escape(l.replace(/\s*\[\d+\]/g, ""))}</p>`)
+        .join("\n");
+      return `<!doctype html><html><head><title>${escape(`${title}: ${heading}`)}</title></head><body><article><h1>${escape(heading)}</h1>${body}</article></body></html>`;
+    });
 }

@@ -34,9 +34,14 @@ export const plainCover: CoverImageGenerator = {
 };
 
 export async function startResearchApp(
-  options: { model?: ResearchModelOptions; env?: Record<string, string>; offline?: OfflineEngines } = {},
+  options: {
+    model?: ResearchModelOptions;
+    env?: Record<string, string>;
+    offline?: OfflineEngines;
+    topic?: string;
+  } = {},
 ): Promise<ResearchApp> {
-  const web = await startFixtureWeb();
+  const web = await startFixtureWeb({ topic: options.topic });
   const { model, calls } = createResearchModel(options.model);
   const engine = createLlmEngine({ models: { languageModel: model, smallModel: model } });
   const t = await startTestApp({
