@@ -15,6 +15,9 @@ export function hostOf(url: string): string {
   }
 }
 
+/** A result is relevant when it scores at least this share of the best result. */
+const RELEVANT_SHARE = 0.3;
+
 function resultText(r: PageResult): string {
   const extra = r.type === "scholar" ? r.publicationInfo : r.type === "news" ? r.source : "";
   // The title says most about a page: it counts twice.
@@ -52,23 +55,32 @@ export function rankResults(input: {
     for (let i = 0; i < scores.length; i++) scores[i] = (scores[i] as number) + q.weight * (s[i] as number);
   }
   const hosts = unique.map((r) => hostOf(r.url));
+  const top = Math.max(0, ...scores);
   const perHost = new Map<string, number>();
   const open = new Set(unique.map((_, i) => i));
   const chosen: string[] = [];
   const limit = Math.min(input.max, unique.length);
   while (chosen.length < limit) {
     let best = -1;
-    let bestScore = Number.NEGATIVE_INFINITY;
+    let bestRank = Number.NEGATIVE_INFINITY;
     for (const i of open) {
-      const score = (scores[i] as number) * 0.5 ** (perHost.get(hosts[i] as string) ?? 0);
-      // Unmatched results only fill up to the minimum, site by site, in their search order.
-      const rank = score > 0 ? score : -(perHost.get(hosts[i] as string) ?? 0) - i / (unique.length + 1);
-      if (rank > bestScore) {
+      const score = scores[i] as number;
+      const seen = perHost.get(hosts[i] as string) ?? 0;
+      const diversified = (score * 0.5 ** seen) / (top || 1);
+      // Relevant results (a fair share of the best score) first; weaker matches and then unmatched
+      // results, site by site in search order, only fill up to the minimum.
+      const rank =
+        score >= top * RELEVANT_SHARE && score > 0
+          ? 2 + diversified
+          : score > 0
+            ? 1 + diversified
+            : -seen - i / (unique.length + 1);
+      if (rank > bestRank) {
         best = i;
-        bestScore = rank;
+        bestRank = rank;
       }
     }
-    if (best < 0 || (bestScore <= 0 && chosen.length >= input.min)) break;
+    if (best < 0 || (bestRank < 2 && chosen.length >= input.min)) break;
     open.delete(best);
     chosen.push((unique[best] as PageResult).url);
     const host = hosts[best] as string;

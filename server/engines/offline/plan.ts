@@ -24,6 +24,7 @@ const MAX_UNITS = 360;
 /** The question's words are in every cluster; muting them lets clusters form around sub-topics. */
 const QUERY_TERM_WEIGHT = 0.15;
 const MAX_TITLE_CHARS = 48;
+const EXTRA_CLUSTERS = 2;
 
 interface Unit {
   sentences: PoolSentence[];
@@ -55,17 +56,23 @@ function relevantUnits(
   units: Unit[],
   queryTerms: string[],
   summaryTerms: string[],
-): { units: Unit[]; relevance: number[] } {
+): { units: Unit[]; relevance: number[]; questionRelevance: number[] } {
   const index = new Bm25Index(units.map((u) => u.terms));
   const q = index.scores(queryTerms);
   const s = index.scores(summaryTerms);
+  // Years and numbers say little about the topic: only the question's words count for its relevance.
+  const words = normalizeScores(index.scores(queryTerms.filter((t) => !/^\p{N}/u.test(t))));
   const combined = normalizeScores(Array.from(q, (v, i) => v + 0.3 * (s[i] as number)));
   const kept = combined
     .map((score, i) => ({ score, i }))
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .slice(0, MAX_UNITS)
     .sort((a, b) => a.i - b.i);
-  return { units: kept.map(({ i }) => units[i] as Unit), relevance: kept.map(({ score }) => score) };
+  return {
+    units: kept.map(({ i }) => units[i] as Unit),
+    relevance: kept.map(({ score }) => score),
+    questionRelevance: kept.map(({ i }) => words[i] as number),
+  };
 }
 
 function lengthBonus(phrase: KeyPhrase, cjk: boolean): number {
@@ -105,17 +112,29 @@ function headingForm(p: KeyPhrase, cjk: boolean, language: Language): number {
 }
 
 /** Phrases of each cluster, best first, scored by distinctiveness: frequent here, rare in other clusters. */
-function distinctivePhrases(clusters: Unit[][], topic: Topic, language: Language): KeyPhrase[][] {
+function distinctivePhrases(
+  clusters: Unit[][],
+  unitRelevance: Map<Unit, number>,
+  topic: Topic,
+  language: Language,
+): KeyPhrase[][] {
   const cjk = isCjkLanguage(language);
-  const perCluster = clusters.map((units) =>
-    collectKeyPhrases(
+  const perCluster = clusters.map((units) => {
+    const sentenceUnits = units.flatMap((u) => u.sentences.map(() => u));
+    const phrases = collectKeyPhrases(
       units.flatMap((u) => u.sentences),
       language,
-    ),
-  );
+      { unitOf: (i) => i },
+    );
+    // A phrase weighs as much as the passages it comes from are about the question.
+    return phrases.map((p) => ({
+      p,
+      relevance: mean([...p.units].map((i) => unitRelevance.get(sentenceUnits[i] as Unit) ?? 0)),
+    }));
+  });
   const clusterFrequency = new Map<string, number>();
   for (const list of perCluster)
-    for (const p of list) clusterFrequency.set(p.key, (clusterFrequency.get(p.key) ?? 0) + 1);
+    for (const { p } of list) clusterFrequency.set(p.key, (clusterFrequency.get(p.key) ?? 0) + 1);
   const k = clusters.length;
   // Words the sources keep using are the topic's words; words met once are mostly verbs and asides.
   const wordFrequency = new Map<string, number>();
@@ -128,14 +147,14 @@ function distinctivePhrases(clusters: Unit[][], topic: Topic, language: Language
     ) / p.terms.length;
   return perCluster.map((list) =>
     list
-      .map((p) => {
+      .map(({ p, relevance }) => {
         const inQuestion = p.terms.filter((t) => topic.terms.has(t)).length / p.terms.length;
         const questionFactor = inQuestion === 1 ? 0.1 : inQuestion > 0 ? 0.6 : 1;
         const numberFactor = /\p{N}/u.test(p.text) ? 0.4 : 1;
         const idf = Math.log(1 + k / (clusterFrequency.get(p.key) ?? 1));
         const repeated = p.count >= 2 ? 1 : 0.3;
         const tooLong = [...p.text].length > MAX_TITLE_CHARS ? 0.3 : 1;
-        const form = headingForm(p, cjk, language) * recurrence(p);
+        const form = headingForm(p, cjk, language) * recurrence(p) * (0.3 + relevance);
         const score =
           p.count ** 0.8 *
           idf *
@@ -196,21 +215,55 @@ export function planOutline(
   const pool = preferLanguage(buildPool(input.passages, language), language, 2000);
   const queryTerms = analyzePhrase(input.query, topic.language).terms;
   const summaryTerms = analyzePhrase(input.summary, language).terms;
-  const { units, relevance } = relevantUnits(unitsOf(pool), queryTerms, summaryTerms);
+  // Chunk edges leave sentence tails ("ing polls, winning …"): whole sentences only, when there are enough.
+  const complete = pool.filter((s) => s.complete);
+  const ranked = relevantUnits(unitsOf(complete.length >= 20 ? complete : pool), queryTerms, summaryTerms);
+  // A page none of whose passages uses the question's words is about something else: its passages
+  // do not make sections (unless too little would be left).
+  const urlOf = (u: Unit) => input.passages[u.sentences[0]?.source ?? -1]?.url ?? "";
+  // The words of the question's main phrase ("65th Annual Grammy Awards"), without years and numbers.
+  const mainWords = new Set(
+    analyzePhrase(topic.main, topic.language).terms.filter((t) => !/^\p{N}/u.test(t)),
+  );
+  const pageWords = new Map<string, Set<string>>();
+  for (const u of ranked.units) {
+    const found = pageWords.get(urlOf(u)) ?? new Set<string>();
+    for (const t of u.terms) if (mainWords.has(t)) found.add(t);
+    pageWords.set(urlOf(u), found);
+  }
+  // A page that has at most a word or two of the main phrase by chance ("annual") is about something else.
+  const needed = Math.ceil((mainWords.size * 2) / 3);
+  const onTopic = ranked.units.map((u) => (pageWords.get(urlOf(u))?.size ?? 0) >= needed);
+  const keep = onTopic.filter(Boolean).length >= PLAN_MIN_SECTIONS * 2 ? onTopic : onTopic.map(() => true);
+  const units = ranked.units.filter((_, i) => keep[i]);
+  const relevance = ranked.relevance.filter((_, i) => keep[i]);
+  const questionRelevance = ranked.questionRelevance.filter((_, i) => keep[i]);
 
   const index = new Bm25Index(units.map((u) => u.terms));
   const muted = new Set(queryTerms);
   const vectors = units.map((u) =>
     tfidfVector(u.terms, (t) => index.idf(t) * (muted.has(t) ? QUERY_TERM_WEIGHT : 1)),
   );
-  const k = Math.min(wanted, Math.floor(units.length / 2));
+  // Two clusters more than needed: the least relevant ones (asides, other topics) are left out.
+  const k = Math.min(wanted + EXTRA_CLUSTERS, Math.floor(units.length / 2));
   const assignment = k > 0 ? kMeans(vectors, k, relevance) : [];
-  const clusters: Unit[][] = Array.from({ length: k }, () => []);
+  const formed: { units: Unit[]; relevance: number[] }[] = Array.from({ length: k }, () => ({
+    units: [],
+    relevance: [],
+  }));
   assignment.forEach((c, i) => {
-    clusters[c]?.push(units[i] as Unit);
+    formed[c]?.units.push(units[i] as Unit);
+    formed[c]?.relevance.push(questionRelevance[i] as number);
   });
+  const clusters = formed
+    .filter((c) => c.units.length > 0)
+    .map((c) => ({ ...c, weight: mean(c.relevance) * Math.sqrt(c.units.length) }))
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, wanted)
+    .map((c) => c.units);
 
-  const phrases = distinctivePhrases(clusters, topic, language);
+  const unitRelevance = new Map(units.map((u, i) => [u, questionRelevance[i] as number]));
+  const phrases = distinctivePhrases(clusters, unitRelevance, topic, language);
   // Larger clusters choose their headings first; sections then follow the sources' own order.
   const bySize = clusters
     .map((_, i) => i)

@@ -17,7 +17,14 @@ const MAX_CHARS = 3600;
 const MAX_SENTENCES = 20;
 const MAX_PER_SOURCE = 5;
 const MAX_PER_PARAGRAPH = 5;
-const MIN_OWN_SENTENCES = 4;
+const MIN_OWN_SENTENCES = 2;
+
+/** A small stable hash of a text (FNV-1a). */
+function textHash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
 
 /** Sentences opening with a pronoun lean on a sentence the reader has not seen. */
 const DANGLING_START: Partial<Record<Language, RegExp>> = {
@@ -36,11 +43,30 @@ function termsOf(texts: string[], language: Language): string[] {
   return texts.flatMap((t) => analyzePhrase(t, detectLanguage(t, language)).terms);
 }
 
+/** Which sections may use a sentence: its owner, and (for a second citation only) a runner-up. */
+export interface SentenceOwnership {
+  /** The section that may write the sentence (−1: none, the sentence is contested). */
+  owner: number;
+  /** The section that may use it to cite a second source (−1: none). */
+  runnerUp: number;
+  /** How well it suits each section. */
+  scores: number[];
+}
+
+/** A sentence suits two sections equally when the second scores this share of the first. */
+const CONTESTED = 0.85;
+
 /**
- * For each sentence, the outline section it suits best. The score depends only on the sentence and the
- * outline, so every section's call agrees, and a sentence is written in one section only.
+ * The sections a sentence belongs to, from the sentence and the outline alone, so every section's call
+ * agrees and no sentence can be written twice in a paper. A sentence goes to the section whose title and
+ * questions share its rarest words; one that suits two sections about equally is written by neither,
+ * except by the runner-up to cite a second source. A sentence matching no section is kept in reserve
+ * the same way for one section chosen by a hash of its text.
  */
-function bestSectionOf(outline: PlannedOutline, language: Language): (terms: readonly string[]) => number {
+export function sentenceOwnership(
+  outline: PlannedOutline,
+  language: Language,
+): (sentence: { text: string; terms: readonly string[] }) => SentenceOwnership {
   const signatures = outline.sections.map(
     (s) =>
       new Set(
@@ -52,18 +78,23 @@ function bestSectionOf(outline: PlannedOutline, language: Language): (terms: rea
   );
   const spread = new Map<string, number>();
   for (const sig of signatures) for (const t of sig) spread.set(t, (spread.get(t) ?? 0) + 1);
-  return (terms) => {
-    let best = -1;
-    let bestScore = 0;
-    signatures.forEach((sig, i) => {
+  const sections = Math.max(1, signatures.length);
+  return ({ text, terms }) => {
+    const unique = new Set(terms);
+    const scores = signatures.map((sig) => {
       let score = 0;
-      for (const t of new Set(terms)) if (sig.has(t)) score += 1 / (spread.get(t) ?? 1);
-      if (score > bestScore) {
-        best = i;
-        bestScore = score;
-      }
+      for (const t of unique) if (sig.has(t)) score += 1 / (spread.get(t) ?? 1);
+      return score;
     });
-    return best;
+    const order = scores
+      .map((_, i) => i)
+      .sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b);
+    const [first = 0, second = -1] = order;
+    const best = scores[first] ?? 0;
+    // Kept in reserve: only the section its text hashes to may use it, for a second citation.
+    if (best <= 0) return { owner: -1, runnerUp: textHash(text) % sections, scores };
+    const runnerUp = second >= 0 && (scores[second] ?? 0) >= best * CONTESTED ? second : -1;
+    return runnerUp >= 0 ? { owner: -1, runnerUp, scores } : { owner: first, runnerUp: -1, scores };
   };
 }
 
@@ -92,12 +123,13 @@ function selectSentences(
   if (pool.length === 0) return [];
 
   // Keep to sentences that suit this section better than any other, when that leaves enough.
-  const bestSection = bestSectionOf(input.outline, language);
-  const own = pool.filter((s) => {
-    const best = bestSection(s.terms);
-    return best === input.sectionIndex || best < 0;
-  });
+  const ownership = sentenceOwnership(input.outline, language);
+  const owners = new Map(pool.map((s) => [s, ownership(s)]));
+  const own = pool.filter((s) => owners.get(s)?.owner === input.sectionIndex);
+  const spare = pool.filter((s) => owners.get(s)?.runnerUp === input.sectionIndex);
+  // Too few sentences of its own: the spare ones too; with none at all, any (a repeat beats an empty section).
   if (own.length >= MIN_OWN_SENTENCES) pool = own;
+  else if (own.length + spare.length > 0) pool = [...own, ...spare];
 
   const index = new Bm25Index(pool.map((s) => s.terms));
   const questionScores = input.section.subSections.map((q) =>
@@ -146,19 +178,49 @@ function selectSentences(
   });
 
   // Cite at least two sources when two have something to say.
-  const cited = new Set(picked.map((i) => (pool[i] as PoolSentence).n));
-  if (cited.size < 2) {
-    const other = relevance
-      .map((r, i) => ({ r, i }))
-      .filter(({ i }) => !cited.has((pool[i] as PoolSentence).n))
-      .sort((a, b) => b.r - a.r)[0];
-    if (other) picked.push(other.i);
-  }
-  return picked.map((i) => ({
+  const result: Picked[] = picked.map((i) => ({
     sentence: pool[i] as PoolSentence,
     bucket: bucketOf[i] as number,
     relevance: relevance[i] as number,
   }));
+  const cited = new Set(result.map((p) => p.sentence.n));
+  if (cited.size < 2) {
+    // Only sentences this section may use for a second citation: never one another section may write.
+    const spareElsewhere = spare.filter((x) => !pool.includes(x) && !cited.has(x.n));
+    const other = secondSource(spareElsewhere, cited, input.section, language);
+    if (other) result.push(other);
+  }
+  return result;
+}
+
+/** The best sentence of a source not cited yet (from all the sources' sentences), for a second citation. */
+function secondSource(
+  sentences: PoolSentence[],
+  cited: Set<number>,
+  section: PlannedSection,
+  language: Language,
+): Picked | null {
+  const others = sentences.filter((s) => !cited.has(s.n));
+  if (others.length === 0) return null;
+  const index = new Bm25Index(others.map((s) => s.terms));
+  const perQuestion = section.subSections.map((q) =>
+    index.scores(termsOf([q.question, q.searchQuery.refinedQuery], language)),
+  );
+  const title = index.scores(termsOf([section.title], language));
+  let best = 0;
+  let bestScore = -1;
+  let bucket = -1;
+  others.forEach((s, i) => {
+    const scores = perQuestion.map((q) => q[i] as number);
+    const score = Math.max(0, ...scores) + 0.5 * (title[i] as number) + (s.complete ? 0.01 : 0);
+    if (score > bestScore) {
+      best = i;
+      bestScore = score;
+      bucket = scores.indexOf(Math.max(...scores));
+      if ((scores[bucket] ?? 0) <= 0) bucket = -1;
+    }
+  });
+  return { sentence: others[best] as PoolSentence, bucket, relevance: 0 };
 }
 
 /** Paragraphs in question order; in each, the strongest sentence first, then the sources' order. */

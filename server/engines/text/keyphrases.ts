@@ -130,7 +130,9 @@ function candidates(
   };
   const flush = () => {
     if (run.length <= maxWords || cjk) emit(run, runStartsSentence);
-    else splitAtNames(run).forEach((part, i) => emit(part, runStartsSentence && i === 0));
+    else {
+      for (const [i, part] of splitAtNames(run).entries()) emit(part, runStartsSentence && i === 0);
+    }
     run = [];
   };
   sentence.tokens.forEach((token, i) => {
