@@ -15,6 +15,8 @@ import type { DocumentListEntry } from "../../common/types";
 import { api, isApiError } from "./client";
 import { queryKeys } from "./keys";
 
+const WORKING = new Set(["SUMMARIZING", "PLANNING", "ANALYZING", "GENERATING"]);
+
 function listPath(base: string, cursor: string | null): string {
   return cursor ? `${base}?cursor=${encodeURIComponent(cursor)}` : base;
 }
@@ -48,8 +50,6 @@ export function useArchivedDocuments(enabled = true) {
   });
   return { ...query, items: flatten(query.data) };
 }
-
-const WORKING = new Set(["SUMMARIZING", "PLANNING", "ANALYZING", "GENERATING"]);
 
 /** GET /api/document/{id} — one document; a 404 is final (not retried). */
 export function useDocument(id: string) {

@@ -19,11 +19,14 @@ export function PaperHeader({
         <img
           src={cover}
           alt={document.content.coverImage?.prompt ?? ""}
-          className="mb-6 aspect-[4/3] w-full rounded-2xl object-cover sm:aspect-[16/9]"
+          className="mx-auto mb-8 block max-h-[22rem] w-auto max-w-full rounded-xl shadow-md sm:max-h-[28rem]"
         />
       ) : null}
       <h1 className="font-serif text-3xl leading-tight font-semibold tracking-tight sm:text-4xl">
-        {document.title || document.content.title || t("common.untitled")}
+        {document.title ||
+          document.content.title ||
+          document.content.summary?.userQuery ||
+          t("common.untitled")}
       </h1>
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-zinc-500 dark:text-zinc-400">
         <span>{formatShortDate(document.createdAt, i18n.language)}</span>

@@ -39,7 +39,7 @@ export function ArchiveTab() {
       <table className="w-full text-sm">
         <thead className="sticky top-0 bg-zinc-50 text-start text-xs font-medium text-zinc-500 uppercase dark:bg-zinc-900 dark:text-zinc-400">
           <tr>
-            <th scope="col" className="px-3 py-2 text-start">
+            <th scope="col" className="w-full px-3 py-2 text-start">
               {t("settings.archive.name")}
             </th>
             <th scope="col" className="px-3 py-2 text-start whitespace-nowrap">

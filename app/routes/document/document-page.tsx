@@ -1,8 +1,11 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, ChevronDown } from "lucide-react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { isApiError } from "../../api/client";
 import { useDocument } from "../../api/documents";
+import { queryKeys } from "../../api/keys";
 import { DocumentStatusBadge } from "../../components/document-status";
 import { Markdown } from "../../components/markdown";
 import { PaperBody, PaperHeader } from "../../components/paper-view";
@@ -15,6 +18,13 @@ export function DocumentPage() {
   const { id = "" } = useParams();
   const { t } = useTranslation();
   const document = useDocument(id);
+  const queryClient = useQueryClient();
+  const status = document.data?.status;
+
+  // The sidebar shows each document's status: refresh it when this one moves on.
+  useEffect(() => {
+    if (status) void queryClient.invalidateQueries({ queryKey: queryKeys.documents });
+  }, [status, queryClient]);
 
   if (document.isPending) return <LoadingBlock label={t("document.loading")} />;
   if (document.isError) {
