@@ -23,7 +23,12 @@ async function until(check: () => boolean | Promise<boolean>, ms = 15_000): Prom
 }
 
 async function queueOn(db: TestDatabase["database"], jobs: AnyJob[], pollSeconds = 5) {
-  const queue = new JobQueue({ database: db, bus: createMemoryBus(), pollSeconds, heartbeatTimeoutSeconds: 1 });
+  const queue = new JobQueue({
+    database: db,
+    bus: createMemoryBus(),
+    pollSeconds,
+    heartbeatTimeoutSeconds: 1,
+  });
   await queue.start(jobs);
   return queue;
 }
@@ -175,13 +180,16 @@ describe("JobQueue", () => {
     });
     const id = await queue.send(job, {});
     // A dead worker took the job: it is active, owned by a worker whose heartbeat is old.
-    await t.database.executeSql("UPDATE pgboss.job SET state = 'active', started_on = now() WHERE id = $1", [id]);
+    await t.database.executeSql("UPDATE pgboss.job SET state = 'active', started_on = now() WHERE id = $1", [
+      id,
+    ]);
     await t.database.executeSql(
       "INSERT INTO worker_heartbeats (worker_id, seen_at) VALUES ('dead', now() - interval '1 hour')",
     );
-    await t.database.executeSql("INSERT INTO job_owners (job_id, queue, worker_id) VALUES ($1, 'test.orphan', 'dead')", [
-      id,
-    ]);
+    await t.database.executeSql(
+      "INSERT INTO job_owners (job_id, queue, worker_id) VALUES ($1, 'test.orphan', 'dead')",
+      [id],
+    );
     await queue.work();
     await until(() => ran.length === 1);
     expect(ran).toEqual([1]);

@@ -95,8 +95,18 @@ export class JobQueue {
   /** Queues a job; returns its id, or null when an identical singleton job is already waiting. */
   async send<P>(definition: JobDefinition<P>, payload: P, options: { startAfterSeconds?: number } = {}) {
     const data = definition.payload.parse(payload) as object;
+    const singletonKey = definition.singletonKey?.(payload);
+    if (singletonKey !== undefined) {
+      // Never queue a copy of a job that is waiting or running: under the stately policy a waiting copy
+      // of a running job cannot be fetched, and it would hold up the whole queue until the first ends.
+      const { rows } = await this.options.database.executeSql(
+        "SELECT 1 FROM pgboss.job WHERE name = $1 AND singleton_key = $2 AND state IN ('created', 'retry', 'active') LIMIT 1",
+        [definition.name, singletonKey],
+      );
+      if (rows.length > 0) return null;
+    }
     const id = await this.boss.send(definition.name, data, {
-      singletonKey: definition.singletonKey?.(payload),
+      singletonKey,
       retryLimit: definition.retryLimit,
       retryDelay: definition.retryDelaySeconds,
       retryBackoff: definition.retryBackoff,

@@ -31,6 +31,18 @@ export interface ResearchModelOptions {
   /** Stream pacing: characters per chunk and delay between chunks. */
   streamChunkChars?: number;
   streamDelayMs?: number;
+  /**
+   * Simulated provider timing (benchmarks): the answer starts after firstTokenMs and then flows at
+   * tokensPerSecond (4 characters a token). Replaces latencyMs and streamDelayMs.
+   */
+  timing?: { firstTokenMs: number; tokensPerSecond: number };
+}
+
+/** One answered call: its step kind and how long the simulated provider took (ms). */
+export interface ModelCallRecord {
+  kind: StepKind;
+  ms: number;
+  outputTokens: number;
 }
 
 const usage = (input: number, output: number): GenerateResult["usage"] => ({
@@ -210,8 +222,13 @@ function answer(kind: StepKind, schema: JsonSchema | null, prompt: string, call:
 /** The scripted research model; `calls` counts answers per step kind. */
 export function createResearchModel(options: ResearchModelOptions = {}) {
   const calls: Record<string, number> = {};
-  const wait = () =>
-    options.latencyMs ? new Promise((r) => setTimeout(r, options.latencyMs)) : Promise.resolve();
+  const records: ModelCallRecord[] = [];
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const wait = () => (options.latencyMs ? sleep(options.latencyMs) : Promise.resolve());
+  const timing = options.timing;
+  /** Simulated duration of an answer of `tokens` output tokens. */
+  const duration = (tokens: number) =>
+    timing ? timing.firstTokenMs + (tokens / timing.tokensPerSecond) * 1000 : 0;
   const respond = (o: GenerateOptions) => {
     const prompt = promptOf(o);
     const schema = schemaOf(o);
@@ -226,7 +243,10 @@ export function createResearchModel(options: ResearchModelOptions = {}) {
     modelId: "gpt-4o",
     doGenerate: async (o) => {
       await wait();
-      const { text, prompt } = respond(o);
+      const { text, prompt, kind } = respond(o);
+      const tokens = Math.ceil(text.length / 4);
+      if (timing) await sleep(duration(tokens));
+      records.push({ kind, ms: duration(tokens), outputTokens: tokens });
       return {
         content: [{ type: "text", text }],
         finishReason: { unified: "stop", raw: "stop" },
@@ -236,8 +256,13 @@ export function createResearchModel(options: ResearchModelOptions = {}) {
     },
     doStream: async (o) => {
       await wait();
-      const { text, prompt } = respond(o);
+      const { text, prompt, kind } = respond(o);
       const size = options.streamChunkChars ?? 24;
+      records.push({
+        kind,
+        ms: duration(Math.ceil(text.length / 4)),
+        outputTokens: Math.ceil(text.length / 4),
+      });
       const chunks: StreamPart[] = [
         { type: "stream-start", warnings: [] },
         { type: "text-start", id: "t" },
@@ -253,11 +278,13 @@ export function createResearchModel(options: ResearchModelOptions = {}) {
       return {
         stream: simulateReadableStream({
           chunks,
-          initialDelayInMs: null,
-          chunkDelayInMs: options.streamDelayMs ?? null,
+          initialDelayInMs: timing ? timing.firstTokenMs : null,
+          chunkDelayInMs: timing
+            ? (size / 4 / timing.tokensPerSecond) * 1000
+            : (options.streamDelayMs ?? null),
         }),
       };
     },
   });
-  return { model, calls };
+  return { model, calls, records };
 }
