@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../test/harness";
+
+let t: TestApp;
+beforeAll(async () => {
+  // No search provider is reachable and the workers are off: these tests are about the request only.
+  t = await startTestApp({ work: false });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("POST /api/document validation", () => {
+  const cases: [string, Record<string, unknown>, string][] = [
+    ["an empty query", { query: "   " }, "Please enter a question"],
+    ["no search type", { query: "Why?", searchTypes: [] }, "Choose at least one search type"],
+    ["an unknown locale", { query: "Why?", locale: "xx" }, "Locale not supported"],
+    ["too many sections", { query: "Why?", numberOfSections: 11 }, ""],
+    ["too few sections", { query: "Why?", numberOfSections: 2 }, ""],
+    ["an unknown model", { query: "Why?", model: "gpt-17" }, "invalid model name"],
+    ["a model without its key", { query: "Why?", model: "gemini-1.5-pro" }, "invalid model name"],
+    [
+      "more than 20 custom sources",
+      { query: "Why?", customSources: Array.from({ length: 21 }, (_, i) => ({ id: `s${i}` })) },
+      "Add up to 20 sources",
+    ],
+    [
+      "a custom source that is not the user's",
+      { query: "Why?", customSources: [{ id: "nope" }] },
+      "not found",
+    ],
+  ];
+  for (const [name, body, message] of cases) {
+    it(`refuses ${name} with a 400`, async () => {
+      const user = await t.signUp();
+      const res = await t.request("/api/document", { method: "POST", user, json: body });
+      expect(res.status).toBe(400);
+      const error = ((await res.json()) as { error: { code: string; message: string } }).error;
+      expect(error.message).toContain(message);
+    });
+  }
+
+  it("answers 401 without a session and refuses a body that is not JSON", async () => {
+    expect((await t.request("/api/document", { method: "POST", json: { query: "Why?" } })).status).toBe(401);
+    const user = await t.signUp();
+    const res = await t.request("/api/document", {
+      method: "POST",
+      user,
+      body: "{not json",
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it("creates a document on the offline engine by default when no model key is set, with the spec's settings", async () => {
+    const user = await t.signUp();
+    const res = await t.request("/api/document", {
+      method: "POST",
+      user,
+      json: { query: "  Why is the sky blue? " },
+    });
+    expect(res.status).toBe(201);
+    const { document } = (await res.json()) as { document: { id: string } };
+    const doc = (await (await t.request(`/api/document/${document.id}`, { user })).json()).document;
+    expect(doc.content.settings).toMatchObject({
+      llm: {
+        llmProvider: "OFFLINE",
+        modelId: "offline",
+        temperature: 0.7,
+        topP: 1,
+        frequencyPenalty: 0,
+        presencePenalty: 0,
+        streaming: true,
+      },
+      locale: "en",
+      automaticMode: true,
+      searchTypes: ["web", "news", "scholar"],
+      numberOfSections: 5,
+    });
+    expect(doc.content.summary.userQuery).toBe("Why is the sky blue?");
+    expect(doc.content.engine).toBe("offline");
+    const list = (await (await t.request("/api/document", { user })).json()) as { items: { id: string }[] };
+    expect(list.items.map((d) => d.id)).toEqual([document.id]);
+  });
+
+  it("archives and restores, moving the document between the two lists", async () => {
+    const user = await t.signUp();
+    const { document } = (await (
+      await t.request("/api/document", { method: "POST", user, json: { query: "Archive me" } })
+    ).json()) as { document: { id: string } };
+    await t.request(`/api/document/${document.id}/archive`, { method: "POST", user });
+    let list = await (await t.request("/api/document", { user })).json();
+    let archived = await (await t.request("/api/document/archived", { user })).json();
+    expect(list.items).toHaveLength(0);
+    expect(archived.items.map((d: { id: string }) => d.id)).toEqual([document.id]);
+    await t.request(`/api/document/${document.id}/restore`, { method: "POST", user });
+    list = await (await t.request("/api/document", { user })).json();
+    archived = await (await t.request("/api/document/archived", { user })).json();
+    expect(list.items).toHaveLength(1);
+    expect(archived.items).toHaveLength(0);
+  });
+
+  it("pages the list 25 at a time with a cursor", async () => {
+    const user = await t.signUp();
+    for (let i = 0; i < 27; i++) {
+      await t.request("/api/document", { method: "POST", user, json: { query: `Question ${i}` } });
+    }
+    const first = await (await t.request("/api/document", { user })).json();
+    expect(first.items).toHaveLength(25);
+    expect(first.items[0].title).toBe("Question 26");
+    const second = await (await t.request(`/api/document?cursor=${first.nextCursor}`, { user })).json();
+    expect(second.items.map((d: { title: string }) => d.title)).toEqual(["Question 1", "Question 0"]);
+    expect(second.nextCursor).toBeNull();
+    expect((await t.request("/api/document?cursor=%%%", { user })).status).toBe(400);
+  });
+});
