@@ -23,16 +23,14 @@ export function staticRoutes(distDir = APP_DIST_DIR) {
     if (indexHtml === null && existsSync(indexFile)) indexHtml = readFileSync(indexFile, "utf8");
     return indexHtml;
   };
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root: distDir,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
-  app.use("*", serveStatic({ root: distDir, index: "" }));
+  // Built assets carry a content hash in their names: cache them for good.
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+  });
+  app.use("/assets/*", serveStatic({ root: distDir }));
+  // Only paths that name a file (favicon.svg, robots.txt …); every other path is the app's.
+  app.use("/:file{.+\\.[a-zA-Z0-9]+}", serveStatic({ root: distDir }));
   app.get("*", (c) => {
     const html = readIndex();
     if (!html) {
