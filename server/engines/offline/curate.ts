@@ -5,11 +5,12 @@ import { analyzePhrase } from "../text/analyze";
 import { Bm25Index } from "../text/bm25";
 import { detectLanguage, type Language } from "../text/language";
 
-/** The site of a url (host without "www."), or the url itself when it has none. */
+/** The site of a web url (host without "www."); a url of another kind (library://…) is its own site. */
 export function hostOf(url: string): string {
   try {
-    const host = new URL(url).hostname.toLowerCase();
-    return host === "" ? url : host.replace(/^www\./u, "");
+    const parsed = new URL(url);
+    if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return url;
+    return parsed.hostname.toLowerCase().replace(/^www\./u, "");
   } catch {
     return url;
   }

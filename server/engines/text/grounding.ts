@@ -4,7 +4,7 @@
 import { withoutWhitespace } from "./sentences";
 
 const MARKER =
-  /\s*\[(?:\d{1,4}(?:\s*[,–-]\s*\d{1,4})*|[a-z]|note \d+|nb \d+|citation needed|clarification needed|according to whom\?|when\?|who\?|by whom\?|dubious[^\]]{0,20}|failed verification)\]/giu;
+  /\s*\[(?:(?:[‡†*]\s?)?\d{1,4}(?:\s*[,–-]\s*\d{1,4})*|[a-z]|note \d+|nb \d+|citation needed|clarification needed|according to whom\?|when\?|who\?|by whom\?|dubious[^\]]{0,20}|failed verification)\]/giu;
 
 /** The text without its reference markers, spaces before the following punctuation removed. */
 export function stripReferenceMarkers(text: string): string {

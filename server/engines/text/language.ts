@@ -126,7 +126,7 @@ export function detectLanguage(text: string, hint: Language = "en"): Language {
   if (kana > 0 && kana + han >= max * 0.5 && kana >= (kana + han) * 0.05) return "ja";
   if (han > 0 && han + kana >= max) return hint === "ja" && kana > 0 ? "ja" : "zh";
   if (max === 0) return hint;
-  const words = sample.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? [];
+  const words = (sample.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? []).slice(0, 150);
   switch (script) {
     case "cyrillic":
       return "ru";
@@ -137,8 +137,6 @@ export function detectLanguage(text: string, hint: Language = "en"): Language {
     case "devanagari":
       return bestByStopWords(words, ["hi", "mr"], hint);
     case "latin":
-      // Most texts are in the output language: accept it when its stop words are frequent enough.
-      if (LATIN_LANGUAGES.includes(hint) && stopWordScore(words, hint) >= words.length * 0.3) return hint;
       return bestByStopWords(words, LATIN_LANGUAGES, hint);
     default:
       return hint;

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { splitSentences } from "../text/sentences";
+import type { PlannedSection } from "../types";
+import { extractFacts } from "./extract";
+import { freshWikiDocuments, readabilityDocument } from "./test-corpus";
+
+const section: PlannedSection = {
+  title: "Aftershocks and Damage",
+  description: "Covers aftershocks, damage and injuries.",
+  subSections: [
+    {
+      question: "What do the sources report about aftershocks?",
+      searchQuery: { refinedQuery: "Luzon earthquake aftershocks", searchType: "web" },
+    },
+    {
+      question: "What are the key facts about damaged homes?",
+      searchQuery: { refinedQuery: "Luzon earthquake damage", searchType: "news" },
+    },
+  ],
+};
+const query = "What were the consequences of the 2022 Luzon earthquake?";
+
+describe("extractFacts", () => {
+  const page = freshWikiDocuments("2022_Luzon_earthquake").find((d) => d.title.endsWith("Earthquake"))!;
+
+  it("takes the page's sentences that answer the section, verbatim and in page order", () => {
+    const items = extractFacts({ query, section, page, max: 20 }, "en");
+    expect(items.length).toBeGreaterThan(2);
+    expect(items.length).toBeLessThanOrEqual(20);
+    const sentences = splitSentences(page.text, "en").map((s) => s.text);
+    const positions = items.map((i) => sentences.indexOf(i.passage));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(items.some((i) => /aftershock/iu.test(i.text))).toBe(true);
+    // Reference markers are kept in the passage (it is the page's text) and dropped from the text.
+    for (const i of items) expect(i.text).not.toMatch(/\[\d+\]/u);
+    expect(items.some((i) => i.passage !== i.text)).toBe(true);
+  });
+
+  it("respects the maximum and gives nothing for a page about something else", () => {
+    expect(extractFacts({ query, section, page, max: 2 }, "en")).toHaveLength(2);
+    expect(extractFacts({ query, section, page, max: 0 }, "en")).toEqual([]);
+    const other = readabilityDocument("v8-blog");
+    expect(extractFacts({ query, section, page: other, max: 20 }, "en")).toEqual([]);
+  });
+
+  it("gives text equal to passage when the page has no reference markers", () => {
+    const news = readabilityDocument("bbc-1");
+    const gunSection: PlannedSection = {
+      title: "Gun Laws",
+      description: "Covers gun laws.",
+      subSections: [
+        {
+          question: "What did Obama say about gun laws?",
+          searchQuery: { refinedQuery: "Obama gun laws", searchType: "news" },
+        },
+      ],
+    };
+    const items = extractFacts(
+      { query: "Obama gun control frustration", section: gunSection, page: news, max: 20 },
+      "en",
+    );
+    expect(items.length).toBeGreaterThan(0);
+    for (const i of items) expect(i.text).toBe(i.passage);
+  });
+});

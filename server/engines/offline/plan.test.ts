@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { findOutlineProblems } from "../../../common/outline-rules";
+import { planOutline } from "./plan";
+import { composeSummary } from "./summary";
+import { chunkPassages, freshWikiDocuments } from "./test-corpus";
+
+const query = "What caused the 2022 Pakistan floods and what were their effects?";
+const passages = chunkPassages(freshWikiDocuments("2022_Pakistan_floods"), { perDocument: 8 });
+const { summary } = composeSummary({ query, passages }, "en");
+
+describe("planOutline", () => {
+  it.each([3, 5, 7])("plans the requested %i sections when the passages hold enough", (count) => {
+    const plan = planOutline(
+      { query, summary, passages, numberOfSections: count, searchTypes: ["web", "news", "scholar"] },
+      "en",
+    );
+    expect(plan.sections).toHaveLength(count);
+    expect(findOutlineProblems(plan)).toBeNull();
+    const titles = plan.sections.map((s) => s.title);
+    expect(new Set(titles.map((t) => t.toLowerCase())).size).toBe(count);
+    for (const title of titles) {
+      // English headings in title case.
+      for (const word of title.split(" "))
+        if (!/^(and|of|the|in|for|to|on|a|an|de)$/u.test(word)) expect(word).toMatch(/^[\p{Lu}\p{N}'"]/u);
+    }
+    const types = plan.sections.flatMap((s) => s.subSections.map((q) => q.searchQuery.searchType));
+    expect(new Set(types)).toEqual(new Set(["web", "news", "scholar"]));
+  });
+
+  it("titles sections with the distinctive phrases of their passages, not the question's words", () => {
+    const plan = planOutline({ query, summary, passages, numberOfSections: 5, searchTypes: ["web"] }, "en");
+    for (const s of plan.sections) {
+      expect(s.title.toLowerCase()).not.toBe("pakistan floods");
+      expect(s.description).toMatch(/^Covers .+\.$/u);
+    }
+    expect(plan.title).toMatch(/^2022 Pakistan Floods: /u);
+  });
+
+  it("plans at least three sections with only a little material, never a placeholder", () => {
+    const tiny = [
+      {
+        n: 1,
+        url: "https://a.example",
+        title: "A",
+        text: "The glacier retreated by 40 metres in 2021. Meltwater raised the lake.",
+      },
+    ];
+    const plan = planOutline(
+      {
+        query: "Why are Alpine glaciers retreating?",
+        summary: "",
+        passages: tiny,
+        numberOfSections: 5,
+        searchTypes: ["scholar"],
+      },
+      "en",
+    );
+    expect(plan.sections.length).toBeGreaterThanOrEqual(3);
+    expect(findOutlineProblems(plan)).toBeNull();
+    for (const s of plan.sections) {
+      expect(s.title).not.toBe("New Section");
+      for (const q of s.subSections) expect(q.question.toLowerCase()).not.toBe("new question");
+    }
+  });
+});

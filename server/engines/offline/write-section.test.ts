@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import type { PlannedOutline, SectionSource } from "../types";
+import { citedSentences } from "./test-corpus";
+import { composeSection, sentenceOwnership } from "./write-section";
+
+const outline: PlannedOutline = {
+  title: "Glaciers",
+  sections: [
+    {
+      title: "Glacier Retreat",
+      description: "Covers retreat.",
+      subSections: [
+        {
+          question: "How fast are glaciers retreating?",
+          searchQuery: { refinedQuery: "glacier retreat rate", searchType: "web" },
+        },
+        {
+          question: "What causes the melting of glacier ice?",
+          searchQuery: { refinedQuery: "glacier ice melting causes", searchType: "web" },
+        },
+      ],
+    },
+    {
+      title: "Sea Level Rise",
+      description: "Covers sea level.",
+      subSections: [
+        {
+          question: "How much does meltwater raise the sea level?",
+          searchQuery: { refinedQuery: "sea level rise meltwater", searchType: "web" },
+        },
+      ],
+    },
+  ],
+};
+
+const item = (s: string) => ({ text: s, passage: s });
+const sources: SectionSource[] = [
+  {
+    n: 4,
+    url: "https://a.example",
+    title: "A",
+    information: [
+      item("Alpine glaciers are retreating faster than at any time in the past century."),
+      item("The retreat rate of the Rhône Glacier doubled between 2000 and 2020."),
+      item("Warmer summers are the main cause of the melting of glacier ice."),
+    ],
+  },
+  {
+    n: 9,
+    url: "https://b.example",
+    title: "B",
+    information: [
+      item("Alpine glaciers are retreating faster than at any time in the past century!"),
+      item("Black carbon deposits darken the ice and speed up its melting in spring."),
+      item("Meltwater from glaciers adds about one millimetre to the sea level each year."),
+    ],
+  },
+];
+
+describe("composeSection", () => {
+  it("writes paragraphs of cited source sentences, streamed sentence by sentence, without near-duplicates", async () => {
+    const deltas: string[] = [];
+    const text = await composeSection(
+      {
+        query: "Why are glaciers retreating?",
+        section: outline.sections[0]!,
+        sectionIndex: 0,
+        outline,
+        sources,
+        onDelta: (d) => void deltas.push(d),
+      },
+      "en",
+    );
+    expect(deltas.join("")).toBe(text);
+    const cited = citedSentences(text);
+    expect(deltas).toHaveLength(cited.length);
+    // The near-duplicate ("…century!") of a sentence is left out.
+    expect(cited.filter((c) => c.sentence.startsWith("Alpine glaciers are retreating"))).toHaveLength(1);
+    expect(new Set(cited.map((c) => c.n))).toEqual(new Set([4, 9]));
+    for (const { sentence, n } of cited) {
+      expect(sources.find((s) => s.n === n)!.information.map((i) => i.text)).toContain(sentence);
+    }
+    // The sea-level sentence belongs to the other section of the outline.
+    expect(text).not.toContain("Meltwater from glaciers");
+    // One paragraph per question: retreat first, then melting.
+    const paragraphs = text.split("\n\n");
+    expect(paragraphs.length).toBe(2);
+    expect(paragraphs[0]).toMatch(/retreat/u);
+    expect(paragraphs[1]).toMatch(/melting/u);
+  });
+
+  it("leaves each sentence to one section of the outline", async () => {
+    const own = sentenceOwnership(outline, "en");
+    const sea = own({ text: "x", terms: ["meltwater", "sea", "level"] });
+    expect(sea.owner).toBe(1);
+    const texts = await Promise.all(
+      outline.sections.map((section, sectionIndex) =>
+        composeSection(
+          { query: "glaciers", section, sectionIndex, outline, sources, onDelta: () => {} },
+          "en",
+        ),
+      ),
+    );
+    const all = texts.flatMap((t) => citedSentences(t).map((c) => c.sentence));
+    expect(new Set(all).size).toBe(all.length);
+    expect(texts[1]).toContain(
+      "Meltwater from glaciers adds about one millimetre to the sea level each year. [9]",
+    );
+  });
+
+  it("writes nothing without information", async () => {
+    const deltas: string[] = [];
+    const text = await composeSection(
+      {
+        query: "q",
+        section: outline.sections[0]!,
+        sectionIndex: 0,
+        outline,
+        sources: [],
+        onDelta: (d) => void deltas.push(d),
+      },
+      "en",
+    );
+    expect(text).toBe("");
+    expect(deltas).toEqual([]);
+  });
+});
