@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { type LlmConfig, llmConfigFrom, llmEnvSchema } from "./engines/llm/config";
+import { STEP_NAMES } from "./research/deps";
 import { type SourcesConfig, sourcesConfigFrom, sourcesEnvSchema } from "./sources/config";
 
 const bool = (fallback: boolean) =>
@@ -80,6 +81,9 @@ export const coreEnvSchema = z.object({
   COMMUNITY_CHAT_URL: optionalUrl,
   SALES_CONTACT_URL: optionalString,
   APP_NAME: optionalString.transform((v) => v ?? "Treatise"),
+  TEST_FAIL_STEP_ONCE: optionalString.pipe(
+    z.enum(STEP_NAMES, { message: `must be one of ${STEP_NAMES.join(", ")}` }).optional(),
+  ),
 });
 
 /** Every setting: the core ones, the sources layer's and the model providers'. */

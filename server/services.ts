@@ -80,6 +80,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
     retriever: sources.retriever,
     coverGenerator: createImageGenerator(config.llm),
     offlineCover: options.offline.cover,
+    failStepOnce: config.TEST_FAIL_STEP_ONCE,
     limits: { sectionConcurrency: config.SECTION_CONCURRENCY, pageConcurrency: 5 },
     enqueue: async () => {
       throw new Error("The queue is not bound yet");

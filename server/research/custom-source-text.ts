@@ -89,7 +89,12 @@ const firstLine = (text: string) =>
  * A source's title: its own (HTML <title>, PDF metadata) when it has one, else its first line. For a
  * PDF (`wraps`), a title that is its first line and wraps onto a short second line is joined with it.
  */
-export function sourceTitle(options: { title?: string; text: string; fallback: string; wraps?: boolean }): string {
+export function sourceTitle(options: {
+  title?: string;
+  text: string;
+  fallback: string;
+  wraps?: boolean;
+}): string {
   const own = collapse(options.title ?? "");
   const lines = options.text
     .split("\n")

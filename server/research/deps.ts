@@ -34,6 +34,8 @@ export interface ResearchDeps {
   limits: ResearchLimits;
   /** Queues a pipeline step (set by the orchestrator). */
   enqueue(step: StepRequest): Promise<void>;
+  /** Browser tests: every attempt of this step fails, once per document, so Retry can be shown. */
+  failStepOnce?: StepName;
   /** Origin of this instance, so /share/{id} links to it are read without HTTP. */
   publicOrigins(): string[];
 }

@@ -105,6 +105,7 @@ export const queueName = (step: StepName) => `research.${step}`;
 
 /** The job definitions of every step, bound to the pipeline's dependencies. */
 export function researchJobs(deps: ResearchDeps, options: { concurrency: number }): AnyJob[] {
+  const failedOnce = new Set<string>();
   return STEPS.map((spec) =>
     defineJob<z.infer<typeof payload>>({
       name: queueName(spec.name),
@@ -115,7 +116,7 @@ export function researchJobs(deps: ResearchDeps, options: { concurrency: number 
       expireInSeconds: 30 * 60,
       concurrency: options.concurrency,
       singletonKey: (p) => [p.documentId, p.sectionIdx ?? "", p.planVersion ?? ""].join(":"),
-      handler: async (p) => {
+      handler: async (p, job) => {
         const request: StepRequest = { step: spec.name, ...p };
         const state = await loadState(deps.db, p.documentId);
         if (!state) return; // deleted meanwhile
@@ -123,6 +124,10 @@ export function researchJobs(deps: ResearchDeps, options: { concurrency: number 
         if (p.planVersion !== undefined && p.planVersion !== state.doc.planVersion) return; // outline replaced
         if (!spec.done(state, request)) {
           if (state.doc.status === "READY") return; // waiting for the user
+          if (deps.failStepOnce === spec.name && !failedOnce.has(p.documentId)) {
+            if (job.lastAttempt) failedOnce.add(p.documentId);
+            throw new Error(`Injected failure of step ${spec.name} (TEST_FAIL_STEP_ONCE)`);
+          }
           await spec.run(stepContext(deps, state), request);
         }
         await advance(deps, p.documentId);

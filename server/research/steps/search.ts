@@ -31,7 +31,9 @@ export async function searchWeb(ctx: StepContext): Promise<void> {
       return [];
     }
   });
-  if (errors.length === queries.length) throw new Error(errors[0]);
+  // Every search failed (no network, a bad key): the paper can still be written from the user's own
+  // sources; without any, the providers' error is what the user needs to see.
+  if (errors.length === queries.length && doc.customSources.length === 0) throw new Error(errors[0]);
   const seen = new Set<string>();
   const results: PageResult[] = [];
   for (const list of perQuery) {
