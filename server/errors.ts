@@ -35,6 +35,15 @@ export const ERRORS = {
     status: 400,
     message: "There was an error while uploading your sources. Please try again later.",
   },
+  NO_SOURCES: { status: 400, message: "Add a link or upload a PDF." },
+  TOO_MANY_SOURCES: { status: 400, message: "Add up to 20 sources" },
+  INVALID_LINK: { status: 400, message: "Please enter a valid URL." },
+  DUPLICATE_LINK: { status: 400, message: "This link is listed twice." },
+  SOURCE_UNREADABLE: { status: 400, message: "This source could not be read." },
+  PDF_ONLY: { status: 400, message: "PDF only" },
+  FILE_NOT_FOUND: { status: 404, message: "File not found." },
+  UPLOAD_FORBIDDEN: { status: 403, message: "This upload link is not valid. Please try again." },
+  UPLOAD_EXPIRED: { status: 403, message: "This upload link has expired. Please try again." },
   INTERNAL: { status: 500, message: "Something went wrong" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
