@@ -150,7 +150,8 @@ function distinctivePhrases(
       .map(({ p, relevance }) => {
         const inQuestion = p.terms.filter((t) => topic.terms.has(t)).length / p.terms.length;
         const questionFactor = inQuestion === 1 ? 0.1 : inQuestion > 0 ? 0.6 : 1;
-        const numberFactor = /\p{N}/u.test(p.text) ? 0.4 : 1;
+        // Numbers, dates and Roman numerals ("VII") make poor headings.
+        const numberFactor = /\p{N}/u.test(p.text) || /^[IVXLC]+$/u.test(p.text) ? 0.4 : 1;
         const idf = Math.log(1 + k / (clusterFrequency.get(p.key) ?? 1));
         const repeated = p.count >= 2 ? 1 : 0.3;
         const tooLong = [...p.text].length > MAX_TITLE_CHARS ? 0.3 : 1;
@@ -269,6 +270,7 @@ export function planOutline(
     .map((_, i) => i)
     .sort((a, b) => (clusters[b]?.length ?? 0) - (clusters[a]?.length ?? 0) || a - b);
   const usedHeadings: KeyPhrase[] = [];
+  const askedElsewhere: KeyPhrase[] = [];
   const planned: { position: number; heading: KeyPhrase[]; others: KeyPhrase[] }[] = [];
   for (const c of bySize) {
     const list = phrases[c] ?? [];
@@ -282,10 +284,13 @@ export function planOutline(
         if (others.length >= 4 || (others.length + heading.length >= 3 && minForm < 0.9)) break;
         if (headingForm(p, isCjkLanguage(language), language) < minForm) continue;
         if ([...heading, ...others].some((h) => phraseOverlaps(p.terms, h.terms))) continue;
+        // A phrase another section heads or asks about is not asked about again.
+        if ([...usedHeadings, ...askedElsewhere].some((h) => phraseOverlaps(p.terms, h.terms))) continue;
         if (p.terms.every((t) => topic.terms.has(t))) continue;
         others.push(p);
       }
     }
+    askedElsewhere.push(...others);
     planned.push({ position: mean((clusters[c] ?? []).map((u) => u.position)), heading, others });
   }
   planned.sort((a, b) => a.position - b.position);

@@ -70,11 +70,16 @@ export function topicOf(query: string, hint: Language, context?: readonly string
   const terms = new Set(analyzed.sentences.flatMap((s) => s.terms));
   let weights = new Map(phrases.map((p) => [p.key, p.score * p.count]));
   if (context && context.length > 0) {
+    const contextTerms = new Set(
+      context.flatMap((text) => analyzeText(text, language).sentences.flatMap((s) => s.terms)),
+    );
     if (!isCjkLanguage(language)) {
-      // Only phrases written word for word (no joining "de", "of") are cut into parts.
+      // A phrase all of whose words the sources use stands as it is; the others ("bietet 1Password") are
+      // cut into parts. Only phrases written word for word (no joining "de", "of") can be cut.
       const parts = phrases.flatMap((p) => {
         const words = p.text.split(/\s+/u);
-        return p.terms.length > 1 && words.length === p.terms.length
+        const supported = p.terms.every((t) => contextTerms.has(t));
+        return !supported && p.terms.length > 1 && words.length === p.terms.length
           ? subPhrases(p, (from, to) => words.slice(from, to).join(" "))
           : [];
       });
@@ -82,9 +87,6 @@ export function topicOf(query: string, hint: Language, context?: readonly string
       phrases = [...phrases, ...parts.filter((p) => !known.has(p.key))];
     }
     const counts = contextCounts(phrases, context, language);
-    const contextTerms = new Set(
-      context.flatMap((text) => analyzeText(text, language).sentences.flatMap((s) => s.terms)),
-    );
     weights = new Map(
       phrases.map((p) => {
         const count = counts.get(p.key) ?? 0;

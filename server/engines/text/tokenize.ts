@@ -17,7 +17,7 @@ export interface WordToken {
   numeric: boolean;
 }
 
-const WORD = /[\p{L}\p{M}\p{N}]+(?:(?:['’-]|(?<=\p{N})[.,:](?=\p{N}))[\p{L}\p{M}\p{N}]+)*/gu;
+const WORD = /[\p{L}\p{M}\p{N}]+(?:(?:['’\-–]|(?<=\p{N})[.,:](?=\p{N}))[\p{L}\p{M}\p{N}]+)*/gu;
 const LATIN = /\p{Script=Latin}/u;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const NON_LATIN_LANGUAGES = new Set<Language>(["zh", "ja", "hi", "ar", "bn", "ru", "ur", "mr"]);
