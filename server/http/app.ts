@@ -2,12 +2,15 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Services } from "../services";
+import { UPLOAD_PATH } from "../storage/uploads";
 import { configRoutes } from "./config-routes";
 import type { AppEnv } from "./context";
 import { documentRoutes } from "./document-routes";
 import { fileRoutes } from "./file-routes";
 import { errorResponse, onError, requireUser, sessionMiddleware } from "./middleware";
+import { sourceRoutes } from "./source-routes";
 import { staticRoutes } from "./static";
+import { uploadedFileRoutes, uploadRoutes } from "./upload-routes";
 import { userRoutes } from "./user-routes";
 
 /** Routes under /api that answer without a session (ARCHITECTURE §5). */
@@ -17,6 +20,7 @@ const PUBLIC_API = [
   /^\/api\/share\/[^/]+$/,
   /^\/api\/billing\/webhook$/,
   /^\/api\/files\//,
+  /^\/api\/uploads$/,
 ];
 
 export function createApp(services: Services, options: { distDir?: string } = {}) {
@@ -34,13 +38,12 @@ export function createApp(services: Services, options: { distDir?: string } = {}
 
   app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(c.req.raw));
 
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => errorResponse(c, "PAYLOAD_TOO_LARGE", "The request is too large.", 413),
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => errorResponse(c, "PAYLOAD_TOO_LARGE", "The request is too large.", 413),
+  });
+  // The upload endpoint enforces its own limit (2 MB + multipart overhead).
+  app.use("/api/*", (c, next) => (c.req.path === UPLOAD_PATH ? next() : apiBodyLimit(c, next)));
   app.use("/api/*", sessionMiddleware());
   app.use("/api/*", async (c, next) => {
     if (PUBLIC_API.some((r) => r.test(c.req.path))) return next();
@@ -49,7 +52,10 @@ export function createApp(services: Services, options: { distDir?: string } = {}
 
   app.route("/api/config", configRoutes);
   app.route("/api/user", userRoutes);
+  app.route("/api/document/custom-sources", sourceRoutes);
   app.route("/api/document", documentRoutes);
+  app.route("/api/uploads", uploadRoutes);
+  app.route("/api/files/uploads", uploadedFileRoutes);
   app.route("/api/files", fileRoutes);
 
   app.all("/api/*", (c) => errorResponse(c, "NOT_FOUND", "Not found.", 404));

@@ -32,7 +32,7 @@ export function publicConfig(
     defaultModel,
     locales: LOCALES,
     searchTypes: SEARCH_TYPES,
-    library: false,
+    library: config.sources.libraryDirs.length > 0,
   };
 }
 

@@ -1,7 +1,11 @@
 // /api/user: the signed-in user's profile and their own counts and lists.
 import { Hono } from "hono";
 import { updateUserBody } from "../../common/api";
+import { TEMPLATES } from "../../common/templates";
 import { updateProfile } from "../auth/users";
+import { listCustomSources } from "../research/custom-sources";
+import { countDocuments } from "../research/documents";
+import { countPapersThisMonth } from "../research/usage-count";
 import type { AppEnv } from "./context";
 import { currentUser } from "./middleware";
 import { presentUser } from "./presenters";
@@ -28,4 +32,17 @@ export const userRoutes = new Hono<AppEnv>()
       query: { disableCookieCache: true },
     });
     return c.json({ user: presentUser(fresh?.user ? { ...me, name: fresh.user.name } : me) });
+  })
+  .get("/templates", (c) => c.json({ templates: TEMPLATES }))
+  .get("/custom-sources", async (c) => {
+    const me = currentUser(c);
+    return c.json({ customSources: await listCustomSources({ db: c.var.services.db, userId: me.id }) });
+  })
+  .get("/document-count", async (c) => {
+    const me = currentUser(c);
+    return c.json({ count: await countDocuments(c.var.services.db, me.id) });
+  })
+  .get("/usage-count", async (c) => {
+    const me = currentUser(c);
+    return c.json({ count: await countPapersThisMonth({ db: c.var.services.db, userId: me.id }) });
   });

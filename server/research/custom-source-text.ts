@@ -50,7 +50,12 @@ function proseFrom(text: string): string | null {
     const first = splitSentences(clean(block))[0];
     if (first && isProse(first)) {
       let rest = "";
-      for (const line of lines.slice(i)) rest = line ? joinLine(rest, line) : `${rest}\n`;
+      for (const line of lines.slice(i)) {
+        // A short unpunctuated line right after a sentence is a heading ("Background"), not text.
+        const heading =
+          line.length < PROSE_LINE_MIN && !/[.!?:;,]$/.test(line) && /[.!?]["'”’)\]]?$/.test(rest);
+        if (line && !heading) rest = joinLine(rest, line);
+      }
       return rest;
     }
   }
