@@ -61,6 +61,42 @@ describe("JobQueue", () => {
     expect(seen.sort()).toEqual(["a", "b", "c"]);
   });
 
+  it("runs up to its concurrency of jobs at the same time", async () => {
+    const t = await createTestDatabase();
+    // Each job waits until all four have started: only a queue running four at once can finish them.
+    let started = 0;
+    let release: () => void = () => undefined;
+    const allStarted = new Promise<void>((r) => {
+      release = r;
+    });
+    const finished: number[] = [];
+    const job = defineJob({
+      name: "test.parallel",
+      payload: z.object({ i: z.number() }),
+      retryLimit: 0,
+      retryDelaySeconds: 0,
+      retryBackoff: false,
+      expireInSeconds: 60,
+      concurrency: 4,
+      singletonKey: ({ i }) => String(i),
+      handler: async ({ i }) => {
+        started += 1;
+        if (started === 4) release();
+        await allStarted;
+        finished.push(i);
+      },
+    });
+    const queue = await queueOn(t.database, [job]);
+    cleanups.push(async () => {
+      await queue.stop(0);
+      await t.drop();
+    });
+    for (let i = 0; i < 4; i++) await queue.send(job, { i });
+    await queue.work();
+    await until(() => finished.length === 4);
+    expect(finished.sort()).toEqual([0, 1, 2, 3]);
+  });
+
   it("retries a failing job and calls onFailed on the last attempt only", async () => {
     const t = await createTestDatabase();
     let attempts = 0;

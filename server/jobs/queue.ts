@@ -55,7 +55,7 @@ export class JobQueue {
   readonly workerId = randomUUID();
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, AnyJob>();
-  private readonly localWorkers = new Map<string, string[]>();
+  private readonly dispatchers = new Map<string, Dispatcher>();
   private readonly timers: NodeJS.Timeout[] = [];
   private unsubscribeWake: (() => void) | null = null;
   private started = false;
@@ -120,32 +120,28 @@ export class JobQueue {
     return id;
   }
 
-  /** Starts workers for every declared queue in this process (the worker role). */
+  /**
+   * Starts the worker role: one dispatcher per queue fetches as many jobs as it has free slots
+   * (the queue's concurrency), runs each on its own, and fetches again when one ends or a job is queued;
+   * when idle it polls every pollSeconds. One query per fetch, whatever the concurrency.
+   */
   async work(): Promise<void> {
     await this.recoverOrphans(this.options.database.kind === "pglite");
     this.unsubscribeWake = this.options.bus.subscribe(WAKE_CHANNEL, (name) => this.wakeLocal(String(name)));
     for (const definition of this.definitions.values()) {
-      const ids: string[] = [];
-      for (let i = 0; i < definition.concurrency; i++) {
-        const id = await this.boss.work(
-          definition.name,
-          { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.options.pollSeconds },
-          async ([job]) => {
-            if (!job) return;
-            const run = this.runJob(definition, job);
-            this.running.add(run);
-            try {
-              await run;
-            } finally {
-              this.running.delete(run);
-              // Fetch the next job at once instead of waiting for the polling interval.
-              if (!this.stopping) setImmediate(() => this.boss.notifyWorker(id));
-            }
-          },
-        );
-        ids.push(id);
-      }
-      this.localWorkers.set(definition.name, ids);
+      const dispatcher = new Dispatcher(definition, this.options.pollSeconds * 1000, {
+        fetch: (batchSize) => this.boss.fetch<unknown>(definition.name, { batchSize, includeMetadata: true }),
+        run: (job) => this.runJob(definition, job),
+        complete: (id) => this.boss.complete(definition.name, id),
+        fail: (id, error) =>
+          this.boss.fail(definition.name, id, { message: error.message, stack: error.stack }),
+        track: (run) => {
+          this.running.add(run);
+          void run.finally(() => this.running.delete(run));
+        },
+      });
+      this.dispatchers.set(definition.name, dispatcher);
+      dispatcher.start();
     }
     await this.heartbeat();
     this.timers.push(setInterval(() => void this.heartbeat(), 10_000));
@@ -184,7 +180,7 @@ export class JobQueue {
   }
 
   private wakeLocal(name: string): void {
-    for (const id of this.localWorkers.get(name) ?? []) this.boss.notifyWorker(id);
+    this.dispatchers.get(name)?.wake();
   }
 
   private async heartbeat(): Promise<void> {
@@ -230,6 +226,7 @@ export class JobQueue {
   /** Stops workers after the jobs they run finish (or after graceSeconds), then the queue. */
   async stop(graceSeconds = 10): Promise<void> {
     this.stopping = true;
+    for (const d of this.dispatchers.values()) d.stop();
     for (const t of this.timers) clearInterval(t);
     this.unsubscribeWake?.();
     if (!this.started) return;
@@ -248,5 +245,87 @@ export class JobQueue {
       [name],
     );
     return Object.fromEntries(rows.map((r) => [String(r.state), Number(r.n)]));
+  }
+}
+
+interface DispatcherIo {
+  fetch(batchSize: number): Promise<PgBoss.JobWithMetadata<unknown>[]>;
+  run(job: PgBoss.JobWithMetadata<unknown>): Promise<void>;
+  complete(id: string): Promise<unknown>;
+  fail(id: string, error: Error): Promise<unknown>;
+  track(run: Promise<unknown>): void;
+}
+
+/** Keeps up to `concurrency` jobs of one queue running in this process. */
+class Dispatcher {
+  private running = 0;
+  private stopped = false;
+  private woken = false;
+  private sleeper: (() => void) | null = null;
+
+  constructor(
+    private readonly definition: AnyJob,
+    private readonly pollMs: number,
+    private readonly io: DispatcherIo,
+  ) {}
+
+  start(): void {
+    void this.loop();
+  }
+
+  wake(): void {
+    this.woken = true;
+    this.sleeper?.();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.sleeper?.();
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopped) {
+      this.woken = false;
+      const free = this.definition.concurrency - this.running;
+      if (free > 0) {
+        let fetched = 0;
+        try {
+          const jobs = await this.io.fetch(free);
+          fetched = jobs.length;
+          for (const job of jobs) this.launch(job);
+        } catch (error) {
+          logger.warn(`[jobs] fetching ${this.definition.name} failed`, error);
+        }
+        // A full batch may mean more jobs wait: fetch again at once.
+        if (fetched > 0 && fetched === free) continue;
+      }
+      if (this.woken || this.stopped) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.pollMs);
+        this.sleeper = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.sleeper = null;
+    }
+  }
+
+  private launch(job: PgBoss.JobWithMetadata<unknown>): void {
+    this.running += 1;
+    const run = this.io
+      .run(job)
+      .then(
+        () => this.io.complete(job.id),
+        (error: Error) => this.io.fail(job.id, error),
+      )
+      .catch((error) =>
+        logger.warn(`[jobs] could not record the end of ${this.definition.name} ${job.id}`, error),
+      )
+      .finally(() => {
+        this.running -= 1;
+        this.wake();
+      });
+    this.io.track(run);
   }
 }
