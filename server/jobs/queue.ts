@@ -59,7 +59,6 @@ export class JobQueue {
   private readonly timers: NodeJS.Timeout[] = [];
   private unsubscribeWake: (() => void) | null = null;
   private started = false;
-  private stopping = false;
   private readonly running = new Set<Promise<unknown>>();
 
   constructor(private readonly options: QueueOptions) {
@@ -225,7 +224,6 @@ export class JobQueue {
 
   /** Stops workers after the jobs they run finish (or after graceSeconds), then the queue. */
   async stop(graceSeconds = 10): Promise<void> {
-    this.stopping = true;
     for (const d of this.dispatchers.values()) d.stop();
     for (const t of this.timers) clearInterval(t);
     this.unsubscribeWake?.();
