@@ -15,8 +15,6 @@ import type { DocumentListEntry } from "../../common/types";
 import { api, isApiError } from "./client";
 import { queryKeys } from "./keys";
 
-const WORKING = new Set(["SUMMARIZING", "PLANNING", "ANALYZING", "GENERATING"]);
-
 function listPath(base: string, cursor: string | null): string {
   return cursor ? `${base}?cursor=${encodeURIComponent(cursor)}` : base;
 }
@@ -58,8 +56,8 @@ export function useDocument(id: string) {
     queryFn: ({ signal }) => api<DocumentResponse>(`/api/document/${encodeURIComponent(id)}`, { signal }),
     select: (data) => data.document,
     retry: (count, error) => !isApiError(error, 404) && !isApiError(error, 400) && count < 2,
-    // Until the live event stream is wired in, a working document is re-read every few seconds.
-    refetchInterval: (query) => (WORKING.has(query.state.data?.document.status ?? "") ? 4000 : false),
+    // The page re-reads it when the watch stream says it changed (document-watch.ts).
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { SEARCH_TYPES } from "../../common/constants";
 import type { CustomSource, ModelOption, PublicConfig } from "../../common/types";
 import {
+  defaultSearchTypes,
   isSubmitKey,
   mergeSources,
+  offeredSearchTypes,
   pickDefaultModel,
   submitBlock,
   submittableQuery,
@@ -37,6 +39,19 @@ describe("composer rules", () => {
     expect(toggleSearchType(["web", "news", "scholar"], "news", SEARCH_TYPES)).toEqual(["web", "scholar"]);
     expect(toggleSearchType(["scholar"], "scholar", SEARCH_TYPES)).toEqual(["scholar"]);
     expect(toggleSearchType(["scholar"], "web", SEARCH_TYPES)).toEqual(["web", "scholar"]);
+  });
+
+  it("offers Library, ticked at first, only when a library is configured; it may be the only one ticked", () => {
+    expect(offeredSearchTypes(false)).toEqual(["web", "news", "scholar"]);
+    expect(defaultSearchTypes(false)).toEqual(["web", "news", "scholar"]);
+    const offered = offeredSearchTypes(true);
+    expect(offered).toEqual(["web", "news", "scholar", "library"]);
+    expect(defaultSearchTypes(true)).toEqual(["web", "news", "scholar", "library"]);
+    let ticked = defaultSearchTypes(true);
+    for (const type of ["web", "news", "scholar"] as const) ticked = toggleSearchType(ticked, type, offered);
+    expect(ticked).toEqual(["library"]);
+    expect(toggleSearchType(ticked, "library", offered)).toEqual(["library"]);
+    expect(toggleSearchType(ticked, "news", offered)).toEqual(["news", "library"]);
   });
 
   it("never submits an empty or blank query", () => {

@@ -1,13 +1,21 @@
 // Pure rules of the home composer (spec §2, §4, §5).
-import type { SearchType } from "../../common/constants";
+import { DEFAULT_SEARCH_TYPES, SEARCH_TYPES, type SearchType } from "../../common/constants";
 import type { CustomSource, ModelOption, PublicConfig } from "../../common/types";
 
+/** The search types the composer offers: web, news, scholar, and the local library when one is configured. */
+export type ComposerSearchType = SearchType | "library";
+
+export function offeredSearchTypes(library: boolean): ComposerSearchType[] {
+  return library ? [...SEARCH_TYPES, "library"] : [...SEARCH_TYPES];
+}
+
+/** Ticked at first: web, news and scholar, plus Library when the installation has one. */
+export function defaultSearchTypes(library: boolean): ComposerSearchType[] {
+  return library ? [...DEFAULT_SEARCH_TYPES, "library"] : [...DEFAULT_SEARCH_TYPES];
+}
+
 /** Ticks or unticks a search type; the last ticked one cannot be unticked. */
-export function toggleSearchType(
-  current: readonly SearchType[],
-  type: SearchType,
-  order: readonly SearchType[],
-): SearchType[] {
+export function toggleSearchType<T extends string>(current: readonly T[], type: T, order: readonly T[]): T[] {
   if (current.includes(type)) {
     return current.length <= 1 ? [...current] : current.filter((t) => t !== type);
   }

@@ -1,25 +1,48 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { AlertTriangle, ChevronDown } from "lucide-react";
-import { useEffect } from "react";
+import { FilePlus2, PenLine, RefreshCw } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { toast } from "sonner";
+import type { PresentedDocument } from "../../../common/types";
 import { isApiError } from "../../api/client";
+import {
+  useCreatePlan,
+  useRegenerateSummary,
+  useRetryDocument,
+  useWritePaper,
+} from "../../api/document-actions";
+import { useDocumentWatch } from "../../api/document-watch";
 import { useDocument } from "../../api/documents";
 import { queryKeys } from "../../api/keys";
 import { DocumentStatusBadge } from "../../components/document-status";
-import { Markdown } from "../../components/markdown";
-import { PaperBody, PaperHeader } from "../../components/paper-view";
+import { PaperHeader, PaperReferences } from "../../components/paper-view";
 import { Button } from "../../components/ui/button";
-import { LoadingBlock } from "../../components/ui/spinner";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { LoadingBlock, Spinner } from "../../components/ui/spinner";
+import { useAppDialogs } from "../../dialogs/app-dialogs";
+import { NotEnoughCreditsDialog } from "../../dialogs/credits-dialogs";
+import { useLeaveGuard } from "../../hooks/use-leave-guard";
+import { documentView } from "../../lib/document-view";
 import { NotFoundPage } from "../not-found/not-found-page";
+import { OutlineEditor } from "./outline-editor";
+import { OutlineView } from "./outline-view";
+import { PaperSections } from "./paper-sections";
+import { ErrorPanel, OfflineEngineLabel, ProgressPanel } from "./status-panels";
+import { StepBar } from "./step-bar";
+import { SummaryEditor } from "./summary-editor";
+import { SummaryPanel, SummaryText } from "./summary-panel";
 
-/** /d/{id}: the document's title, status, summary and what is written so far. */
+/** /d/{id}: the summary, the outline (editable in manual mode) and the paper as it is written. */
 export function DocumentPage() {
   const { id = "" } = useParams();
   const { t } = useTranslation();
   const document = useDocument(id);
   const queryClient = useQueryClient();
   const status = document.data?.status;
+  const watching = document.data ? documentView(document.data).watch : false;
+
+  useDocumentWatch(id, document.data?.updatedAt, watching);
 
   // The sidebar shows each document's status: refresh it when this one moves on.
   useEffect(() => {
@@ -38,40 +61,125 @@ export function DocumentPage() {
       </div>
     );
   }
+  return <DocumentScreen key={id} doc={document.data} />;
+}
 
-  const doc = document.data;
-  const summary = doc.content.summary?.summary?.trim();
+type Action = "plan" | "regenerate" | "write";
+
+function DocumentScreen({ doc }: { doc: PresentedDocument }) {
+  const { t } = useTranslation();
+  const dialogs = useAppDialogs();
+  const view = documentView(doc);
+  const [summaryDirty, setSummaryDirty] = useState(false);
+  const [outlineDirty, setOutlineDirty] = useState(false);
+  const [pending, setPending] = useState<Action | null>(null);
+  const [noCredits, setNoCredits] = useState(false);
+  const leave = useLeaveGuard(summaryDirty || outlineDirty);
+  const retry = useRetryDocument(doc.id);
+  const createPlan = useCreatePlan(doc.id);
+  const regenerate = useRegenerateSummary(doc.id);
+  const write = useWritePaper(doc.id);
+  const onSummaryDirty = useCallback((dirty: boolean) => setSummaryDirty(dirty), []);
+  const onOutlineDirty = useCallback((dirty: boolean) => setOutlineDirty(dirty), []);
+  const sections = doc.content.plan?.sections ?? [];
+  const acting = createPlan.isPending || regenerate.isPending || write.isPending;
+
+  const onActionError = (error: Error) => {
+    if (isApiError(error, 402)) setNoCredits(true);
+    else if (isApiError(error, 409)) toast.error(error.message);
+    else toast.error(t("common.somethingWentWrong"));
+  };
+  const run = (action: Action) => {
+    setPending(null);
+    const mutation = action === "plan" ? createPlan : action === "regenerate" ? regenerate : write;
+    mutation.mutate(undefined, { onError: onActionError });
+  };
+  // Unsaved summary changes are lost when the plan is made or the summary written again: ask first.
+  const ask = (action: Action) => (summaryDirty ? setPending(action) : run(action));
+
   return (
-    <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 md:py-14">
-      <PaperHeader document={doc}>
-        <DocumentStatusBadge status={doc.status} stage={doc.content.stage} />
-      </PaperHeader>
+    <div className="flex min-h-full flex-col">
+      <article className="mx-auto w-full max-w-3xl flex-1 px-4 pt-10 pb-16 sm:px-6 md:pt-14">
+        <PaperHeader document={doc}>
+          <DocumentStatusBadge status={doc.status} />
+          {doc.content.engine === "offline" ? <OfflineEngineLabel /> : null}
+        </PaperHeader>
 
-      {doc.status === "ERROR" ? (
-        <div
-          role="alert"
-          className="mb-8 flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
-        >
-          <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <p className="font-medium">{t("document.error")}</p>
-        </div>
+        {view.working ? <ProgressPanel stage={doc.content.stage} /> : null}
+        {doc.status === "ERROR" ? (
+          <ErrorPanel
+            canRetry={doc.can.retry}
+            retrying={retry.isPending}
+            onRetry={() => retry.mutate(undefined, { onError: onActionError })}
+          />
+        ) : null}
+
+        <SummaryPanel>
+          {view.summaryStep ? (
+            <SummaryEditor documentId={doc.id} summary={doc.content.summary} onDirtyChange={onSummaryDirty} />
+          ) : (
+            <SummaryText summary={doc.content.summary} pending={view.working} />
+          )}
+        </SummaryPanel>
+
+        {view.outlineStep ? (
+          <OutlineEditor documentId={doc.id} content={doc.content} onDirtyChange={onOutlineDirty} />
+        ) : view.showOutline ? (
+          <OutlineView
+            key={doc.status === "COMPLETE" ? "done" : "working"}
+            sections={sections}
+            collapsed={doc.status === "COMPLETE"}
+          />
+        ) : null}
+
+        {view.showPaper ? (
+          <div className="space-y-10">
+            <PaperSections document={doc} />
+            <PaperReferences document={doc} />
+          </div>
+        ) : null}
+      </article>
+
+      {view.summaryStep ? (
+        <StepBar step={2}>
+          <Button onClick={() => ask("regenerate")} disabled={acting}>
+            {regenerate.isPending ? <Spinner /> : <RefreshCw aria-hidden className="size-4" />}
+            {t("document.steps.regenerateSummary")}
+          </Button>
+          <Button variant="primary" onClick={() => ask("plan")} disabled={acting}>
+            {createPlan.isPending ? <Spinner /> : <FilePlus2 aria-hidden className="size-4" />}
+            {t("document.steps.createPlan")}
+          </Button>
+        </StepBar>
+      ) : view.outlineStep ? (
+        <StepBar step={3}>
+          {outlineDirty ? (
+            <span className="text-xs text-zinc-500 dark:text-zinc-400">{t("document.steps.saveFirst")}</span>
+          ) : null}
+          <Button variant="primary" onClick={() => run("write")} disabled={acting || outlineDirty}>
+            {write.isPending ? <Spinner /> : <PenLine aria-hidden className="size-4" />}
+            {t("document.steps.writePaper")}
+          </Button>
+        </StepBar>
       ) : null}
 
-      <details open className="group mb-10 rounded-xl border border-zinc-200 dark:border-zinc-800">
-        <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold">
-          {t("document.summary")}
-          <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
-        </summary>
-        <div className="border-t border-zinc-200 px-4 py-4 dark:border-zinc-800">
-          {summary ? (
-            <Markdown>{summary}</Markdown>
-          ) : (
-            <p className="text-sm text-zinc-500 dark:text-zinc-400">{t("document.summaryPending")}</p>
-          )}
-        </div>
-      </details>
-
-      <PaperBody document={doc} />
-    </article>
+      <ConfirmDialog
+        open={leave.blocked || pending !== null}
+        title={t("document.leave.title")}
+        text={t("document.leave.text")}
+        confirmLabel={t("document.leave.confirm")}
+        danger
+        onConfirm={() => (pending ? run(pending) : leave.proceed())}
+        onCancel={() => (pending ? setPending(null) : leave.stay())}
+      />
+      <NotEnoughCreditsDialog
+        open={noCredits}
+        onOpenChange={setNoCredits}
+        onAction={() => {
+          setNoCredits(false);
+          dialogs.openAddCredits();
+        }}
+      />
+    </div>
   );
 }

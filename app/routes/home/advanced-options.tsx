@@ -8,12 +8,10 @@ import {
   type Locale,
   NUMBER_OF_SECTIONS_MAX,
   NUMBER_OF_SECTIONS_MIN,
-  SEARCH_TYPES,
-  type SearchType,
 } from "../../../common/constants";
 import type { ModelOption } from "../../../common/types";
 import { inputBorder, inputClass } from "../../components/ui/field";
-import { isModelSelectable, toggleSearchType } from "../../lib/composer-rules";
+import { type ComposerSearchType, isModelSelectable, toggleSearchType } from "../../lib/composer-rules";
 
 const SECTION_COUNTS = Array.from(
   { length: NUMBER_OF_SECTIONS_MAX - NUMBER_OF_SECTIONS_MIN + 1 },
@@ -29,8 +27,10 @@ interface AdvancedOptionsProps {
   onLocaleChange: (locale: Locale) => void;
   numberOfSections: number;
   onNumberOfSectionsChange: (n: number) => void;
-  searchTypes: SearchType[];
-  onSearchTypesChange: (types: SearchType[]) => void;
+  /** The search types offered, in order (Library only when one is configured). */
+  offeredSearchTypes: ComposerSearchType[];
+  searchTypes: ComposerSearchType[];
+  onSearchTypesChange: (types: ComposerSearchType[]) => void;
   /** 'Custom' only opens the sales-contact dialog. */
   onCustomSearch: () => void;
 }
@@ -107,7 +107,7 @@ export function AdvancedOptions(props: AdvancedOptionsProps) {
       <fieldset className="sm:col-span-3">
         <legend className={labelClass}>{t("home.advanced.searchTypes")}</legend>
         <div className="flex flex-wrap gap-x-5 gap-y-2">
-          {SEARCH_TYPES.map((type) => {
+          {props.offeredSearchTypes.map((type) => {
             const checked = props.searchTypes.includes(type);
             const locked = checked && props.searchTypes.length === 1;
             return (
@@ -118,7 +118,9 @@ export function AdvancedOptions(props: AdvancedOptionsProps) {
                 checked={checked}
                 title={locked ? t("home.advanced.lastSearchType") : undefined}
                 onChange={() =>
-                  props.onSearchTypesChange(toggleSearchType(props.searchTypes, type, SEARCH_TYPES))
+                  props.onSearchTypesChange(
+                    toggleSearchType(props.searchTypes, type, props.offeredSearchTypes),
+                  )
                 }
               />
             );

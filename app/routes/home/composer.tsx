@@ -3,12 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import {
-  DEFAULT_SEARCH_TYPES,
-  type Locale,
-  NUMBER_OF_SECTIONS_DEFAULT,
-  type SearchType,
-} from "../../../common/constants";
+import { type Locale, NUMBER_OF_SECTIONS_DEFAULT } from "../../../common/constants";
 import type { CustomSource } from "../../../common/types";
 import { type ApiError, isApiError } from "../../api/client";
 import { useConfig } from "../../api/config";
@@ -22,7 +17,15 @@ import { CustomSourcesDialog } from "../../dialogs/custom-sources/custom-sources
 import { TemplatesDialog } from "../../dialogs/templates-dialog";
 import { useAutoGrow } from "../../hooks/use-auto-grow";
 import { useStoredFlag } from "../../hooks/use-stored-flag";
-import { isSubmitKey, pickDefaultModel, submitBlock, submittableQuery } from "../../lib/composer-rules";
+import {
+  type ComposerSearchType,
+  defaultSearchTypes,
+  isSubmitKey,
+  offeredSearchTypes,
+  pickDefaultModel,
+  submitBlock,
+  submittableQuery,
+} from "../../lib/composer-rules";
 import { STORAGE_KEYS } from "../../lib/storage";
 import { AdvancedOptions } from "./advanced-options";
 import { AutoModeToggle } from "./auto-mode-toggle";
@@ -52,7 +55,8 @@ export function Composer() {
   const [model, setModel] = useState<string | undefined>(undefined);
   const [locale, setLocale] = useState<Locale>("en");
   const [numberOfSections, setNumberOfSections] = useState(NUMBER_OF_SECTIONS_DEFAULT);
-  const [searchTypes, setSearchTypes] = useState<SearchType[]>([...DEFAULT_SEARCH_TYPES]);
+  const library = Boolean(config?.library);
+  const [searchTypes, setSearchTypes] = useState<ComposerSearchType[]>(() => defaultSearchTypes(library));
   const [automaticMode, setAutomaticMode] = useState(true);
   const [customSources, setCustomSources] = useState<CustomSource[]>([]);
   const [advancedOpen, setAdvancedOpen] = useStoredFlag(STORAGE_KEYS.advancedOptions, false);
@@ -65,6 +69,14 @@ export function Composer() {
   useEffect(() => {
     if (config && model === undefined) setModel(pickDefaultModel(config.models, config.defaultModel));
   }, [config, model]);
+
+  // The library is known once the configuration has loaded: tick it then, once (spec: ticked by default).
+  const libraryTicked = useRef(false);
+  useEffect(() => {
+    if (!library || libraryTicked.current) return;
+    libraryTicked.current = true;
+    setSearchTypes((types) => (types.includes("library") ? types : [...types, "library"]));
+  }, [library]);
 
   const showAdvanced = Boolean(features?.advancedOptions) && advancedOpen;
 
@@ -200,6 +212,7 @@ export function Composer() {
                 onLocaleChange={setLocale}
                 numberOfSections={numberOfSections}
                 onNumberOfSectionsChange={setNumberOfSections}
+                offeredSearchTypes={offeredSearchTypes(library)}
                 searchTypes={searchTypes}
                 onSearchTypesChange={setSearchTypes}
                 onCustomSearch={dialogs.openSalesContact}

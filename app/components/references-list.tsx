@@ -1,0 +1,56 @@
+import { useTranslation } from "react-i18next";
+import type { CitedSource } from "../../common/types";
+import { isOpenableUrl } from "../lib/citations";
+
+/**
+ * A numbered list of sources, each with the anchor its citations link to: the paper's references, or the
+ * sources under the summary. Web pages open in a new tab; library files and uploads are named.
+ */
+export function SourcesList({
+  sources,
+  anchor,
+  className,
+}: {
+  sources: readonly CitedSource[];
+  anchor: (n: number) => string;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ol className={className ?? "space-y-1.5 text-sm"}>
+      {sources.map((source) => {
+        const title = source.title.trim() || source.url;
+        return (
+          <li
+            key={source.n}
+            id={anchor(source.n)}
+            tabIndex={-1}
+            className="source-target -mx-1.5 flex gap-2 px-1.5 py-0.5 leading-relaxed"
+          >
+            <span className="w-7 shrink-0 text-end font-medium text-zinc-500 tabular-nums dark:text-zinc-400">
+              [{source.n}]
+            </span>
+            <span className="min-w-0 [overflow-wrap:anywhere]">
+              {isOpenableUrl(source.url) ? (
+                <a
+                  href={source.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300"
+                >
+                  {title}
+                  <span className="sr-only"> {t("common.opensInNewTab")}</span>
+                </a>
+              ) : (
+                <span>{title}</span>
+              )}
+              {isOpenableUrl(source.url) ? null : (
+                <span className="ms-1.5 text-xs text-zinc-500 dark:text-zinc-400">{source.url}</span>
+              )}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

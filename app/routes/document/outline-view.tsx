@@ -1,0 +1,41 @@
+import { ChevronDown } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Section } from "../../../common/types";
+
+/** The plan, read-only: sections and their questions (collapsed once the paper is written). */
+export function OutlineView({ sections, collapsed }: { sections: readonly Section[]; collapsed: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(!collapsed);
+  return (
+    <details
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      className="group mb-8 rounded-xl border border-zinc-200 dark:border-zinc-800"
+    >
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
+        <h2 className="text-base">{t("document.outlineTitle")}</h2>
+        <span className="ms-auto text-sm font-normal text-zinc-500 dark:text-zinc-400">
+          {t("document.sectionCount", { count: sections.length })}
+        </span>
+        <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <ol className="space-y-4 border-t border-zinc-200 px-4 py-4 dark:border-zinc-800">
+        {sections.map((section, i) => (
+          <li key={section.id}>
+            <h3 className="font-medium">
+              <span className="me-1.5 text-zinc-400 tabular-nums">{i + 1}.</span>
+              {section.title}
+            </h3>
+            <ul className="mt-1 list-disc space-y-0.5 ps-9 text-sm text-zinc-600 dark:text-zinc-400">
+              {section.subSections.map((q, qi) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: questions of a saved plan keep their order
+                <li key={qi}>{q.question}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}

@@ -1,0 +1,63 @@
+import { ChevronDown } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Summary } from "../../../common/types";
+import { Markdown } from "../../components/markdown";
+import { SourcesList } from "../../components/references-list";
+import { linkToAnchors, summarySourceAnchor } from "../../lib/citations";
+
+/** The collapsible Summary; its body is the text with its sources, or the editor in manual mode. */
+export function SummaryPanel({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  return (
+    <details
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      className="group mb-8 rounded-xl border border-zinc-200 dark:border-zinc-800"
+    >
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
+        <h2 className="text-base">{t("document.summary")}</h2>
+        <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <div className="border-t border-zinc-200 px-4 py-4 dark:border-zinc-800">{children}</div>
+    </details>
+  );
+}
+
+/** The summary as written, citations linked to its numbered sources listed below it. */
+export function SummaryText({ summary, pending }: { summary: Summary | undefined; pending: boolean }) {
+  const { t } = useTranslation();
+  const text = summary?.summary?.trim();
+  if (!text) {
+    return (
+      <p className="min-h-12 text-sm text-zinc-500 dark:text-zinc-400">
+        {pending ? t("document.summaryPending") : t("document.summaryMissing")}
+      </p>
+    );
+  }
+  return <SummaryBody text={text} sources={summary?.sources ?? []} />;
+}
+
+export function SummaryBody({ text, sources }: { text: string; sources: NonNullable<Summary["sources"]> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Markdown>
+        {linkToAnchors(
+          text,
+          sources.map((s) => s.n),
+          summarySourceAnchor,
+        )}
+      </Markdown>
+      {sources.length > 0 ? (
+        <div className="mt-5">
+          <h3 className="mb-2 text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
+            {t("document.summarySources")}
+          </h3>
+          <SourcesList sources={sources} anchor={summarySourceAnchor} className="space-y-1 text-sm" />
+        </div>
+      ) : null}
+    </>
+  );
+}
