@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
+import pg from "pg";
 import { SEARCH_RESULTS_PER_QUERY } from "../../common/constants";
 import type { PageResult } from "../../common/types";
 import { loadConfig } from "../../server/config";
@@ -30,6 +31,8 @@ const PAGE_MS = 800;
 const SECTIONS = 5;
 const args = process.argv.slice(2);
 const papers = Number(args[args.indexOf("--papers") + 1] ?? 100) || 100;
+/** --postgres postgres://…/ runs on a fresh database of that server instead of embedded PGlite. */
+const postgresServer = args.includes("--postgres") ? args[args.indexOf("--postgres") + 1] : undefined;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 setLogLevel("error");
@@ -82,7 +85,25 @@ async function start(concurrency: number) {
     SECTION_CONCURRENCY: String(SECTIONS),
     JOB_POLL_SECONDS: "2",
   });
-  const database = await openDatabase({ dataDir: null });
+  let dropDatabase = async () => undefined as void;
+  let databaseUrl: string | undefined;
+  if (postgresServer) {
+    const name = `treatise_bench_${randomUUID().slice(0, 8)}`;
+    const admin = new pg.Client({ connectionString: postgresServer });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(postgresServer);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: postgresServer });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const database = await openDatabase({ dataDir: null, databaseUrl, poolSize: 20 });
   const { model, records } = createResearchModel({ timing: MODEL });
   const engine = createLlmEngine({ models: { languageModel: model, smallModel: model } });
   const services = await createServices(config, {
@@ -122,6 +143,7 @@ async function start(concurrency: number) {
     async close() {
       await services.close();
       await database.close();
+      await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -207,7 +229,9 @@ async function many(n: number) {
   const wall = Date.now() - started;
   clearInterval(sampler);
   lag.disable();
-  console.log(`${n} papers at once in one process (workers per step: 64)`);
+  console.log(
+    `${n} papers at once in one process (workers per step: 64, ${postgresServer ? "PostgreSQL" : "embedded PGlite"})`,
+  );
   console.log(`  wall time            ${(wall / 1000).toFixed(1)} s, failed ${failed}`);
   console.log(
     `  event-loop lag       p50 ${(lag.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms`,

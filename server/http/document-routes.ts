@@ -72,7 +72,7 @@ export const documentRoutes = new Hono<AppEnv>()
   })
   .get("/:id", async (c) => {
     const user = currentUser(c);
-    const state = await ownedState(c.var.services.db, user.id, c.req.param("id"));
+    const state = await ownedState(c.var.services.db, user.id, c.req.param("id"), { pageText: true });
     return c.json({ document: presentDocument(state, { viewer: { id: user.id } }) });
   })
   .post("/:id/archive", async (c) => {

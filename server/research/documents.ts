@@ -104,8 +104,13 @@ async function attachSources(db: Db, userId: string, ids: string[]): Promise<Att
 }
 
 /** The user's own document; another user's (or a missing one) is a 404. */
-export async function ownedState(db: Db, userId: string, id: string): Promise<DocumentState> {
-  const state = await loadState(db, id);
+export async function ownedState(
+  db: Db,
+  userId: string,
+  id: string,
+  options: { pageText?: boolean } = {},
+): Promise<DocumentState> {
+  const state = await loadState(db, id, options);
   if (!state || state.doc.userId !== userId) throw new AppError("DOCUMENT_NOT_FOUND");
   return state;
 }

@@ -1,5 +1,5 @@
 // Reading a document's whole state and changing it: every change bumps updatedAt and tells watchers.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { documentSections, documents, pageAnalyses } from "../db/schema";
 import type { EventBus } from "../events/bus";
@@ -24,8 +24,16 @@ export async function loadDocument(db: Db, id: string): Promise<DocumentRow | nu
   return doc ?? null;
 }
 
-/** The document with its current sections and page analyses, or null when it does not exist. */
-export async function loadState(db: Db, id: string): Promise<DocumentState | null> {
+/**
+ * The document with its current sections and page analyses, or null when it does not exist.
+ * The pages' stored text is left out (empty) unless `pageText` asks for it: the steps never need it,
+ * and it is most of the bytes of a large document.
+ */
+export async function loadState(
+  db: Db,
+  id: string,
+  options: { pageText?: boolean } = {},
+): Promise<DocumentState | null> {
   const doc = await loadDocument(db, id);
   if (!doc) return null;
   const sections = await db
@@ -34,7 +42,11 @@ export async function loadState(db: Db, id: string): Promise<DocumentState | nul
     .where(and(eq(documentSections.documentId, id), eq(documentSections.planVersion, doc.planVersion)))
     .orderBy(asc(documentSections.idx));
   const rows = await db
-    .select()
+    .select({
+      ...getTableColumns(pageAnalyses),
+      content: options.pageText ? pageAnalyses.content : sql<string>`''`,
+      optimizedPageContent: sql<string | null>`NULL`,
+    })
     .from(pageAnalyses)
     .where(and(eq(pageAnalyses.documentId, id), eq(pageAnalyses.planVersion, doc.planVersion)))
     .orderBy(asc(pageAnalyses.createdAt));
