@@ -35,8 +35,19 @@ function freePort(): string {
 // port and data folder are chosen once per run.
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "treatise-e2e-"));
+// A second app for the Retry test: every attempt of one pipeline step fails once per document.
+while (!process.env.E2E_FAILURES_PORT || process.env.E2E_FAILURES_PORT === process.env.E2E_PORT)
+  process.env.E2E_FAILURES_PORT = freePort();
+process.env.E2E_FAILURES_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "treatise-e2e-"));
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
+const failuresURL = `http://127.0.0.1:${process.env.E2E_FAILURES_PORT}`;
+
+/**
+ * Papers in the browser tests are written by the offline engine from sources that need no network: the
+ * local library of 20 Wikipedia articles (testdata/eval/freshwiki/txt), and uploaded PDFs.
+ */
+const LIBRARY_DIR = path.join("testdata", "eval", "freshwiki", "txt");
 
 /** Settings of the app under test: embedded database, no keys, whatever a local .env says. */
 const e2eServerEnv: Record<string, string> = {
@@ -62,7 +73,32 @@ const e2eServerEnv: Record<string, string> = {
   SEARXNG_BASE_URL: "",
   TAVILY_API_KEY: "",
   BRAVE_API_KEY: "",
-  LIBRARY_DIR: "",
+  LIBRARY_DIR,
+  TEST_FAIL_STEP_ONCE: "",
+};
+
+/** The same app on its own port and data folder, with the summary step failing once per document. */
+const failuresServerEnv: Record<string, string> = {
+  ...e2eServerEnv,
+  PORT: process.env.E2E_FAILURES_PORT,
+  DATA_DIR: process.env.E2E_FAILURES_DATA_DIR,
+  TEST_FAIL_STEP_ONCE: "summary",
+};
+
+const chromiumLaunch = {
+  browserName: "chromium" as const,
+  launchOptions: {
+    executablePath: chromiumPath(),
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
 };
 
 export default defineConfig({
@@ -88,30 +124,35 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      use: {
-        browserName: "chromium",
-        launchOptions: {
-          executablePath: chromiumPath(),
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
-      },
+      testIgnore: /retry\.spec\.ts$/,
+      use: chromiumLaunch,
+    },
+    {
+      // Specs that need a step to fail (TEST_FAIL_STEP_ONCE) run against the second app.
+      name: "chromium-failures",
+      testMatch: /retry\.spec\.ts$/,
+      use: { ...chromiumLaunch, baseURL: failuresURL },
     },
   ],
-  webServer: {
-    command: "node bin/treatise.mjs start",
-    url: `${baseURL}/healthz`,
-    env: e2eServerEnv,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  // Started one after the other, so only the first one builds the app.
+  webServer: [
+    {
+      command: "node bin/treatise.mjs start",
+      url: `${baseURL}/healthz`,
+      env: e2eServerEnv,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node bin/treatise.mjs start",
+      url: `${failuresURL}/healthz`,
+      env: failuresServerEnv,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -96,3 +96,88 @@ export const test = base.extend<{ account: Account }>({
 });
 
 export { expect };
+
+// ---- Papers: the composer, the document page, and screenshots at both sizes ----
+
+/** Offline papers finish in seconds; the generous limit covers a slow machine, never a timed assertion. */
+export const PAPER_TIMEOUT = 120_000;
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const MOBILE = { width: 390, height: 844 } as const;
+
+/** A question the local library (20 Wikipedia articles of 2022–2023) answers. */
+export const FLOODS_QUESTION = "What caused the 2022 Pakistan floods and what was their impact?";
+
+/** Opens the composer's advanced options (the toggle is remembered, so only when closed). */
+export async function openAdvancedOptions(page: Page): Promise<void> {
+  const show = page.getByRole("button", { name: "Show Advanced options" });
+  const hide = page.getByRole("button", { name: "Hide Advanced options" });
+  await expect(show.or(hide)).toBeVisible();
+  if (await show.isVisible()) await show.click();
+  await expect(hide).toBeVisible();
+}
+
+/** Search only the local library: Library ticked, Web, News and Scholar unticked (no outbound search). */
+export async function searchOnlyLibrary(page: Page): Promise<void> {
+  await openAdvancedOptions(page);
+  const library = page.getByRole("checkbox", { name: "Library" });
+  await expect(library).toBeChecked();
+  for (const name of ["Web", "News", "Scholar"]) {
+    const box = page.getByRole("checkbox", { name, exact: true });
+    if ((await box.getAttribute("aria-checked")) === "true") await box.click();
+    await expect(box).not.toBeChecked();
+  }
+}
+
+/** Types a question in the composer, submits it, and returns the new document's id (page on /d/{id}). */
+export async function submitQuestion(
+  page: Page,
+  question: string,
+  options: { automaticMode?: boolean } = {},
+): Promise<string> {
+  const autoMode = page.getByRole("switch", { name: "Auto Mode" });
+  if ((options.automaticMode ?? true) !== ((await autoMode.getAttribute("aria-checked")) === "true")) {
+    await autoMode.click();
+  }
+  await page.getByRole("textbox", { name: "Your question or subject" }).fill(question);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/\/d\/[0-9a-f-]{36}$/);
+  return new URL(page.url()).pathname.split("/").pop() ?? "";
+}
+
+/** The status badge of the document page ('Complete', 'Waiting for you', 'Error' …). */
+export function documentStatus(page: Page): Locator {
+  return page.getByTestId("document-status");
+}
+
+/** Waits until the paper is written: status 'Complete' and the references list shown. */
+export async function expectPaperComplete(page: Page): Promise<void> {
+  await expect(documentStatus(page)).toHaveText("Complete", { timeout: PAPER_TIMEOUT });
+  await expect(page.getByRole("heading", { level: 2, name: "References" })).toBeVisible();
+}
+
+/**
+ * Screenshots at desktop (1280×800) and mobile (390×844) size: `<name>-desktop.png`, `<name>-mobile.png`.
+ * The app scrolls inside its main area, so `full` first grows the window to the page's whole height.
+ */
+export async function saveScreens(page: Page, name: string, options: { full?: boolean } = {}): Promise<void> {
+  const before = page.viewportSize() ?? DESKTOP;
+  for (const [size, viewport] of [
+    ["desktop", DESKTOP],
+    ["mobile", MOBILE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    if (options.full) {
+      const height = await page.evaluate(() => {
+        const main = document.getElementById("main");
+        return main ? main.scrollHeight + (window.innerHeight - main.clientHeight) : window.innerHeight;
+      });
+      await page.setViewportSize({
+        width: viewport.width,
+        height: Math.min(Math.max(height, viewport.height), 6000),
+      });
+    }
+    await saveScreenshot(page, `${name}-${size}`);
+  }
+  await page.setViewportSize(before);
+}

@@ -17,6 +17,7 @@ export function DocumentStatusBadge({ status, stage }: { status: DocumentStatus;
   return (
     <span
       role="status"
+      data-testid="document-status"
       className={clsx(
         "inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium",
         status === "COMPLETE" &&

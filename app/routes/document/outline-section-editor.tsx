@@ -150,12 +150,12 @@ export function OutlineSectionEditor({
         <Button size="sm" onClick={onAddQuestion} disabled={disabled}>
           <Plus aria-hidden className="size-4" />
           {t("document.outline.addQuestion")}
-          <span className="sr-only">{t("document.outline.toSection", { n: number })}</span>
+          <span className="sr-only"> {t("document.outline.toSection", { n: number })}</span>
         </Button>
         <Button size="sm" onClick={onGenerateQuestion} disabled={disabled || generating}>
           {generating ? <Spinner /> : <Sparkles aria-hidden className="size-4" />}
           {t("document.outline.generateQuestion")}
-          <span className="sr-only">{t("document.outline.toSection", { n: number })}</span>
+          <span className="sr-only"> {t("document.outline.toSection", { n: number })}</span>
         </Button>
       </div>
     </li>
