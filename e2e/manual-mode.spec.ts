@@ -38,6 +38,13 @@ test("manual mode: summary editing, Create Plan, outline editing, then Write Pap
 }) => {
   test.setTimeout(4 * PAPER_TIMEOUT);
   expect(account.email).toContain("@");
+  // The page listens to the document's event stream while it is not complete. The first connection is
+  // dropped: the page reconnects with the last updatedAt it knows, and later steps still show up live.
+  const watches: URL[] = [];
+  await page.route("**/api/document/*/watch/edge*", (route) => {
+    watches.push(new URL(route.request().url()));
+    return watches.length === 1 ? route.abort("connectionreset") : route.continue();
+  });
   await searchOnlyLibrary(page);
   const id = await submitQuestion(page, FLOODS_QUESTION, { automaticMode: false });
 
@@ -47,6 +54,9 @@ test("manual mode: summary editing, Create Plan, outline editing, then Write Pap
   await expect(documentStatus(page)).toHaveText("Waiting for you");
   await expect(bar.getByRole("button", { name: "Create Plan" })).toBeEnabled();
   await expect(bar.getByRole("button", { name: "Regenerate Summary" })).toBeEnabled();
+  await expect.poll(() => watches.length).toBeGreaterThanOrEqual(2);
+  expect(watches[1]?.pathname).toBe(`/api/document/${id}/watch/edge`);
+  expect(Number(watches[1]?.searchParams.get("updatedAt"))).toBeGreaterThan(0);
 
   await page.getByRole("switch", { name: "Edit summary" }).click();
   const text = page.getByRole("textbox", { name: "Summary text" });
@@ -64,6 +74,15 @@ test("manual mode: summary editing, Create Plan, outline editing, then Write Pap
   await save.click();
   await expect(toast(page, "Please add more detail to your summary !")).toBeVisible();
 
+  // Closing or reloading the tab now asks the browser's own question.
+  const unloadPrevented = () =>
+    page.evaluate(() => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+  expect(await unloadPrevented()).toBe(true);
+
   // Leaving with unsaved changes asks first; Cancel stays.
   await page.getByRole("link", { name: "New paper" }).first().click();
   const leave = page.getByRole("dialog", { name: "Unsaved changes" });
@@ -79,6 +98,7 @@ test("manual mode: summary editing, Create Plan, outline editing, then Write Pap
   await save.click();
   await expect(toast(page, "Summary saved!")).toBeVisible();
   await expect(page.getByTestId("summary-unsaved")).toHaveCount(0);
+  expect(await unloadPrevented()).toBe(false);
 
   // Saved on the server: a reload shows the new text.
   await page.reload();

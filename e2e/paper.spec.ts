@@ -77,7 +77,9 @@ test("automatic mode: a question becomes a complete paper with a cover, cited se
   }
   const lastCitation = citations.last();
   const target = (await lastCitation.getAttribute("href")) ?? "";
-  await lastCitation.click();
+  // With the keyboard: a citation is a link; Enter takes the reader to the reference.
+  await lastCitation.focus();
+  await page.keyboard.press("Enter");
   await expect(page.locator(target)).toBeFocused();
   await expect(page.locator(target)).toBeInViewport();
 
@@ -93,7 +95,7 @@ test("automatic mode: a question becomes a complete paper with a cover, cited se
     .toBeGreaterThan(0);
 
   // The sidebar lists the paper under its generated title, which the page shows too.
-  const title = await page.getByRole("heading", { level: 1 }).innerText();
+  const title = ((await page.getByRole("heading", { level: 1 }).textContent()) ?? "").trim();
   expect(title).not.toBe(FLOODS_QUESTION);
   await expect(page.getByRole("link", { name: title }).first()).toHaveAttribute("href", `/d/${id}`);
 

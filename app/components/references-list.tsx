@@ -45,7 +45,9 @@ export function SourcesList({
                 <span>{title}</span>
               )}
               {isOpenableUrl(source.url) ? null : (
-                <span className="ms-1.5 text-xs text-zinc-500 dark:text-zinc-400">{source.url}</span>
+                <span className="block text-xs text-zinc-500 sm:ms-1.5 sm:inline dark:text-zinc-400">
+                  {source.url}
+                </span>
               )}
             </span>
           </li>

@@ -114,7 +114,8 @@ function DocumentScreen({ doc }: { doc: PresentedDocument }) {
           />
         ) : null}
 
-        <SummaryPanel>
+        {/* At step 3/3 the summary is folded away, so the outline editor comes first. */}
+        <SummaryPanel key={view.outlineStep ? "outline" : "summary"} defaultOpen={!view.outlineStep}>
           {view.summaryStep ? (
             <SummaryEditor documentId={doc.id} summary={doc.content.summary} onDirtyChange={onSummaryDirty} />
           ) : (
@@ -125,10 +126,11 @@ function DocumentScreen({ doc }: { doc: PresentedDocument }) {
         {view.outlineStep ? (
           <OutlineEditor documentId={doc.id} content={doc.content} onDirtyChange={onOutlineDirty} />
         ) : view.showOutline ? (
+          // Collapsed once the paper is shown: its sections then carry the outline and their progress.
           <OutlineView
-            key={doc.status === "COMPLETE" ? "done" : "working"}
+            key={view.showPaper ? "paper" : "plan"}
             sections={sections}
-            collapsed={doc.status === "COMPLETE"}
+            collapsed={view.showPaper}
           />
         ) : null}
 
@@ -152,10 +154,7 @@ function DocumentScreen({ doc }: { doc: PresentedDocument }) {
           </Button>
         </StepBar>
       ) : view.outlineStep ? (
-        <StepBar step={3}>
-          {outlineDirty ? (
-            <span className="text-xs text-zinc-500 dark:text-zinc-400">{t("document.steps.saveFirst")}</span>
-          ) : null}
+        <StepBar step={3} warning={outlineDirty ? t("document.steps.saveFirst") : null}>
           <Button variant="primary" onClick={() => run("write")} disabled={acting || outlineDirty}>
             {write.isPending ? <Spinner /> : <PenLine aria-hidden className="size-4" />}
             {t("document.steps.writePaper")}

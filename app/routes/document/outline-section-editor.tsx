@@ -39,7 +39,7 @@ export function OutlineSectionEditor({
     <li
       aria-labelledby={`${section.key}-heading`}
       className={clsx(
-        "rounded-xl border bg-white p-4 shadow-xs dark:bg-zinc-900",
+        "rounded-xl border bg-white p-3 shadow-xs sm:p-4 dark:bg-zinc-900",
         change === "new"
           ? "border-emerald-300 dark:border-emerald-800"
           : change === "edited"
@@ -99,24 +99,31 @@ export function OutlineSectionEditor({
           const id = `${question.key}-input`;
           const invalid = showProblems && isPlaceholderQuestion(question.question);
           return (
-            <li key={question.key} className="flex items-center gap-2">
-              <span aria-hidden className="w-5 shrink-0 text-end text-sm text-zinc-400 tabular-nums">
+            <li key={question.key} className="flex items-start gap-1.5 sm:gap-2">
+              <span aria-hidden className="w-5 shrink-0 pt-2 text-end text-sm text-zinc-400 tabular-nums">
                 {qi + 1}.
               </span>
               <label htmlFor={id} className="sr-only">
                 {t("document.outline.question", { q: qi + 1, n: number })}
               </label>
-              <input
+              {/* A question may be long: the box grows with it (one line of text, Enter adds none). */}
+              <textarea
                 id={id}
+                rows={1}
                 value={question.question}
                 onChange={(e) =>
                   onChange({
                     ...section,
                     subSections: section.subSections.map((q) =>
-                      q.key === question.key ? { ...q, question: e.target.value, searchQuery: undefined } : q,
+                      q.key === question.key
+                        ? { ...q, question: e.target.value.replace(/\s*\n\s*/g, " "), searchQuery: undefined }
+                        : q,
                     ),
                   })
                 }
+                onKeyDown={(e) => {
+                  if (e.key === "Enter") e.preventDefault();
+                }}
                 onFocus={(e) => {
                   if (isPlaceholderQuestion(question.question)) e.currentTarget.select();
                 }}
@@ -125,6 +132,7 @@ export function OutlineSectionEditor({
                 className={clsx(
                   inputClass,
                   inputBorder(invalid),
+                  "resize-none [field-sizing:content]",
                   isPlaceholderQuestion(question.question) && !invalid && "text-zinc-500 italic",
                 )}
               />
@@ -146,7 +154,7 @@ export function OutlineSectionEditor({
         })}
       </ol>
 
-      <div className="mt-3 flex flex-wrap gap-2 ps-7">
+      <div className="mt-3 flex flex-wrap gap-2 ps-6 sm:ps-7">
         <Button size="sm" onClick={onAddQuestion} disabled={disabled}>
           <Plus aria-hidden className="size-4" />
           {t("document.outline.addQuestion")}

@@ -7,9 +7,15 @@ import { SourcesList } from "../../components/references-list";
 import { linkToAnchors, summarySourceAnchor } from "../../lib/citations";
 
 /** The collapsible Summary; its body is the text with its sources, or the editor in manual mode. */
-export function SummaryPanel({ children }: { children: ReactNode }) {
+export function SummaryPanel({
+  children,
+  defaultOpen = true,
+}: {
+  children: ReactNode;
+  defaultOpen?: boolean;
+}) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <details
       open={open}
