@@ -33,7 +33,7 @@ test("home and its advanced options: Library is offered and ticked, the last typ
     "placeholder",
     "What are you curious about today?",
   );
-  await saveScreens(page, "home");
+  await saveScreens(page, "composer-home");
 
   await openAdvancedOptions(page);
   for (const name of ["Web", "News", "Scholar", "Library"]) {

@@ -58,6 +58,15 @@ test("manual mode: summary editing, Create Plan, outline editing, then Write Pap
   expect(watches[1]?.pathname).toBe(`/api/document/${id}/watch/edge`);
   expect(Number(watches[1]?.searchParams.get("updatedAt"))).toBeGreaterThan(0);
 
+  // Regenerate Summary writes it again; the page comes back to step 2/3 with a summary.
+  const regenerated = page.waitForResponse(
+    (r) => r.request().method() === "POST" && r.url().endsWith(`/api/document/${id}/summary/regenerate`),
+  );
+  await bar.getByRole("button", { name: "Regenerate Summary" }).click();
+  expect((await regenerated).status()).toBe(200);
+  await expect(bar.getByText("Step 2/3")).toBeVisible({ timeout: PAPER_TIMEOUT });
+  await expect(page.getByRole("switch", { name: "Edit summary" })).toBeVisible();
+
   await page.getByRole("switch", { name: "Edit summary" }).click();
   const text = page.getByRole("textbox", { name: "Summary text" });
   await expect(text).toBeFocused();
