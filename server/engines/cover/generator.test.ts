@@ -5,11 +5,19 @@ import { COVER_HEIGHT, COVER_WIDTH } from "../../../common/constants";
 import { testCall } from "../offline/test-corpus";
 import { designCover, MOTIFS } from "./design";
 import { covers, installedFonts } from "./font";
-import { createOfflineCoverGenerator, renderCover } from "./generator";
+import { createOfflineCoverGenerator, renderCover, renderCoverAsync } from "./generator";
 
 const sha = (png: Uint8Array) => createHash("sha256").update(png).digest("hex");
 
 describe("offline cover generator", () => {
+  it("draws the same cover off the main thread as on it", async () => {
+    const input = { title: "Tides of the North Sea", query: "How do tides work?" };
+    const sync = renderCover(input);
+    const async = await renderCoverAsync(input);
+    expect(Buffer.from(async.png).equals(Buffer.from(sync.png))).toBe(true);
+    expect(async.prompt).toBe(sync.prompt);
+  });
+
   const generator = createOfflineCoverGenerator();
 
   it("renders a 2000×2500 PNG and describes it", async () => {
