@@ -103,6 +103,14 @@ describe("offline engine on the FreshWiki library", () => {
     expect(plan.title.trim()).not.toBe("");
   });
 
+  it("never cites a page about another event of the same kind (the Pennsylvania election in a Hungarian paper)", () => {
+    const { sections } = papers.get(QUESTIONS[2]!)!;
+    for (const { text, sources } of sections) {
+      const cited = new Set(citedSentences(text).map((c) => c.n));
+      for (const s of sources.filter((x) => cited.has(x.n))) expect(s.url).toContain("Hungarian");
+    }
+  });
+
   it.each(QUESTIONS)("writes the sections of %s only with sentences of the sources they cite", (q) => {
     const { sections } = papers.get(q)!;
     for (const { section, sources, text, deltas } of sections) {
@@ -110,7 +118,7 @@ describe("offline engine on the FreshWiki library", () => {
       const cited = citedSentences(text);
       // Streamed sentence by sentence: one delta per cited sentence.
       expect(deltas).toHaveLength(cited.length);
-      expect(cited.length, section.title).toBeGreaterThanOrEqual(3);
+      expect(cited.length, section.title).toBeGreaterThanOrEqual(2);
       for (const { sentence, n } of cited) {
         const source = sources.find((s) => s.n === n);
         expect(source, `[${n}] exists`).toBeDefined();

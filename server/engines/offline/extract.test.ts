@@ -37,6 +37,12 @@ describe("extractFacts", () => {
     expect(items.some((i) => i.passage !== i.text)).toBe(true);
   });
 
+  it("gives nothing for a page on the same kind of event that never names what the question names", () => {
+    const other = freshWikiDocuments("2022_West_Java_earthquake").find((d) => !/Luzon/u.test(d.text));
+    expect(other).toBeDefined();
+    expect(extractFacts({ query, section, page: other!, max: 20 }, "en")).toEqual([]);
+  });
+
   it("respects the maximum and gives nothing for a page about something else", () => {
     expect(extractFacts({ query, section, page, max: 2 }, "en")).toHaveLength(2);
     expect(extractFacts({ query, section, page, max: 0 }, "en")).toEqual([]);

@@ -29,14 +29,43 @@ const RELATIVE_THRESHOLD = 0.2;
  * Whether a page is about the paper's question at all: it must contain some of the question's words
  * (two, or a quarter of them), unless the question is in another language than the page.
  */
-function aboutTopic(page: AnalyzedText, query: string, language: Language): boolean {
+function aboutTopic(page: AnalyzedText, title: string, query: string, language: Language): boolean {
   const queryLanguage = detectLanguage(query, language);
   if (queryLanguage !== page.language) return true;
   const wanted = new Set(analyzePhrase(query, queryLanguage).terms);
   if (wanted.size === 0) return true;
   const found = new Set<string>();
   for (const s of page.sentences) for (const t of s.terms) if (wanted.has(t)) found.add(t);
+  // A question that names something (Pakistan, Python, Emilia-Romagna) is about it: a page on the same
+  // kind of event elsewhere shares the common words but not the name.
+  const names = nameTerms(query, queryLanguage);
+  if (names.size > 0 && ![...names].some((n) => found.has(n))) {
+    // The page may say "Hungary" where the question says "Hungarian": names match on a shared stem.
+    const pageTerms = new Set([
+      ...page.sentences.flatMap((s) => s.terms),
+      ...analyzePhrase(title, page.language).terms,
+    ]);
+    if (![...names].some((n) => [...pageTerms].some((t) => sameStem(n, t)))) return false;
+  }
   return found.size >= Math.min(2, wanted.size) || found.size >= wanted.size * 0.25 + 1;
+}
+
+/** Whether two words share a stem: a common prefix of at least 4 letters and 60 % of the shorter. */
+function sameStem(a: string, b: string): boolean {
+  const shorter = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < shorter && a[i] === b[i]) i++;
+  return i >= 4 && i >= shorter * 0.6;
+}
+
+/** Terms of the capitalised words of a question, its first word aside (scripts with case only). */
+export function nameTerms(query: string, language: Language): Set<string> {
+  const words = query
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .filter((w) => /^\p{Lu}/u.test(w));
+  return new Set(words.flatMap((w) => analyzePhrase(w, language).terms));
 }
 const NEAR_DUPLICATE = 0.7;
 
@@ -52,7 +81,7 @@ export function extractFacts(
   const max = Math.max(0, Math.min(INFORMATION_MAX, input.max));
   if (max === 0 || input.page.text.trim() === "") return [];
   const analyzed = analyzeText(input.page.text, language);
-  if (!aboutTopic(analyzed, input.query, language)) return [];
+  if (!aboutTopic(analyzed, input.page.title, input.query, language)) return [];
   const sentences = analyzed.sentences.map((s) => {
     const text = stripReferenceMarkers(s.text);
     return { s, text, quality: grade(text, s.terms.length, analyzed.language) };
