@@ -1,5 +1,5 @@
 // The product's vocabulary (spec §3) as TypeScript types shared by app/ and server/.
-import type { AnySearchType, DateRange, Locale, SearchType } from "./constants";
+import type { AnySearchType, DateRange, Locale } from "./constants";
 
 /** Document statuses. READY waits for the user (manual mode); the others are in progress or final. */
 export const DOCUMENT_STATUSES = [

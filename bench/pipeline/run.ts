@@ -85,7 +85,7 @@ async function start(concurrency: number) {
     SECTION_CONCURRENCY: String(SECTIONS),
     JOB_POLL_SECONDS: "2",
   });
-  let dropDatabase = async () => undefined as void;
+  let dropDatabase = async (): Promise<void> => undefined;
   let databaseUrl: string | undefined;
   if (postgresServer) {
     const name = `treatise_bench_${randomUUID().slice(0, 8)}`;

@@ -88,7 +88,7 @@ export async function startFixtureWeb(options: { topic?: string } = {}): Promise
   };
 }
 
-const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** A FreshWiki article split at its "# " headings, each part an HTML article page. */
 export function topicSections(topic: string): string[] {
@@ -103,8 +103,8 @@ export function topicSections(topic: string): string[] {
       const heading = head?.startsWith("# ") ? head.slice(2) : title;
       const body = (head?.startsWith("# ") ? rest : [head ?? "", ...rest])
         .filter((l) => l.trim())
-        .map((l) => `<p>${escape(l.replace(/\s*\[\d+\]/g, ""))}</p>`)
+        .map((l) => `<p>${escapeHtml(l.replace(/\s*\[\d+\]/g, ""))}</p>`)
         .join("\n");
-      return `<!doctype html><html><head><title>${escape(`${title}: ${heading}`)}</title></head><body><article><h1>${escape(heading)}</h1>${body}</article></body></html>`;
+      return `<!doctype html><html><head><title>${escapeHtml(`${title}: ${heading}`)}</title></head><body><article><h1>${escapeHtml(heading)}</h1>${body}</article></body></html>`;
     });
 }
