@@ -47,6 +47,7 @@ export const coreEnvSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).optional().default("info"),
 
   REQUIRE_EMAIL_VERIFICATION: bool(false),
+  TRUST_PROXY: bool(false),
   SMTP_HOST: optionalString,
   SMTP_PORT: intWithDefault(587, 1, 65535),
   SMTP_SECURE: bool(false),

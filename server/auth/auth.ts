@@ -8,6 +8,37 @@ import type { Mailer } from "../mail/mailer";
 
 export type Auth = ReturnType<typeof createAuth>;
 
+/** Set by the server from the connection (never taken from the client), read by Better Auth. */
+export const CLIENT_ADDRESS_HEADER = "x-treatise-client-address";
+
+/**
+ * The address a request comes from: the socket's peer, or — behind a trusted proxy (TRUST_PROXY) —
+ * the last address the proxy appended to X-Forwarded-For.
+ */
+export function clientAddress(
+  request: Request,
+  socketAddress: string | undefined,
+  trustProxy: boolean,
+): string {
+  if (trustProxy) {
+    const forwarded = request.headers
+      .get("x-forwarded-for")
+      ?.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const last = forwarded?.[forwarded.length - 1];
+    if (last) return last;
+  }
+  return socketAddress ?? "unknown";
+}
+
+/** The request Better Auth sees: the same, with the client address header set by us. */
+export function withClientAddress(request: Request, address: string): Request {
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_ADDRESS_HEADER, address);
+  return new Request(request, { headers });
+}
+
 /** The origin a request was made to, as the browser sees it (Host header, or the URL). */
 export function requestOrigin(request: Request): string {
   const url = new URL(request.url);
@@ -68,6 +99,8 @@ export function createAuth(options: {
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: { enabled: config.NODE_ENV === "production", window: 60, max: 100 },
+    // Limits are per client address, which the HTTP layer puts in this header (see clientAddress).
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] } },
     telemetry: { enabled: false },
     logger: { level: "error" },
   });

@@ -94,7 +94,16 @@ export async function migrateDatabase(database: Database): Promise<void> {
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific database type.
     await migratePglite(database.db as any, { migrationsFolder: MIGRATIONS_DIR });
   } else {
-    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific database type.
-    await migratePg(database.db as any, { migrationsFolder: MIGRATIONS_DIR });
+    // Processes starting together (web and workers) take turns: one migrates, the others then find
+    // nothing to do. The lock is held on its own connection for the length of the migration.
+    const lock = await database.pool!.connect();
+    try {
+      await lock.query("SELECT pg_advisory_lock(hashtext('treatise:migrations'))");
+      // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific database type.
+      await migratePg(database.db as any, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await lock.query("SELECT pg_advisory_unlock(hashtext('treatise:migrations'))").catch(() => undefined);
+      lock.release();
+    }
   }
 }

@@ -1,6 +1,8 @@
 // The Hono app: public routes, Better Auth, the signed-in API, and the built front end.
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { clientAddress, withClientAddress } from "../auth/auth";
 import type { Services } from "../services";
 import { UPLOAD_PATH } from "../storage/uploads";
 import { configRoutes } from "./config-routes";
@@ -36,7 +38,16 @@ export function createApp(services: Services, options: { distDir?: string } = {}
     return c.json({ status: "ok", mode: services.config.mode });
   });
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(c.req.raw));
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    let socket: string | undefined;
+    try {
+      socket = getConnInfo(c).remote.address;
+    } catch {
+      socket = undefined; // in-process requests (tests) have no socket
+    }
+    const address = clientAddress(c.req.raw, socket, services.config.TRUST_PROXY);
+    return services.auth.handler(withClientAddress(c.req.raw, address));
+  });
 
   const apiBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
