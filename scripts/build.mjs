@@ -30,6 +30,17 @@ function outputMtime(file) {
   return existsSync(full) ? statSync(full).mtimeMs : 0;
 }
 
+const SERVER_EXTERNALS = [
+  "@electric-sql/pglite",
+  "sharp",
+  "@resvg/resvg-js",
+  "unpdf",
+  "pdfjs-dist",
+  "@napi-rs/canvas",
+  "canvas",
+  "pg-native",
+];
+
 export async function buildServer() {
   const esbuild = await import("esbuild");
   await esbuild.build({
@@ -39,7 +50,13 @@ export async function buildServer() {
     platform: "node",
     format: "esm",
     target: "node20",
-    packages: "external",
+    // Dependencies are bundled too: one file loads in a fraction of the time of hundreds of modules
+    // (second start ~1.5 s instead of ~2 s). Kept outside: packages with native code or WebAssembly
+    // and data files found next to their own modules.
+    external: SERVER_EXTERNALS,
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     sourcemap: true,
     logLevel: "warning",
   });

@@ -1,7 +1,7 @@
 // Sends mail over SMTP (nodemailer); without SMTP settings, mail goes to the log and to DATA_DIR/outbox.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Config } from "../config";
 import { logger } from "../logger";
 
@@ -22,25 +22,31 @@ export function createMailer(
     "SMTP_HOST" | "SMTP_PORT" | "SMTP_SECURE" | "SMTP_USER" | "SMTP_PASSWORD" | "MAIL_FROM" | "DATA_DIR"
   >,
 ): Mailer {
+  // nodemailer is loaded with the first mail, not at start.
+  let transport: Promise<Transporter> | null = null;
+  const transporter = (options: Parameters<typeof import("nodemailer").createTransport>[0]) => {
+    transport ??= import("nodemailer").then((m) => m.default.createTransport(options));
+    return transport;
+  };
   if (config.SMTP_HOST) {
-    const transport = nodemailer.createTransport({
+    const smtp = {
       host: config.SMTP_HOST,
       port: config.SMTP_PORT,
       secure: config.SMTP_SECURE,
       auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASSWORD ?? "" } : undefined,
-    });
+    };
     return {
       async send(mail) {
-        await transport.sendMail({ from: config.MAIL_FROM, ...mail });
+        await (await transporter(smtp)).sendMail({ from: config.MAIL_FROM, ...mail });
       },
     };
   }
   // A real RFC 822 message, written where a person can open it.
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const outbox = path.join(config.DATA_DIR, "outbox");
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: config.MAIL_FROM, ...mail });
+      const stream = await transporter({ streamTransport: true, buffer: true, newline: "unix" });
+      const info = await stream.sendMail({ from: config.MAIL_FROM, ...mail });
       await mkdir(outbox, { recursive: true });
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, "_");
       const file = path.join(outbox, `${Date.now()}-${safeTo}.eml`);

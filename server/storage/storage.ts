@@ -3,7 +3,7 @@ import { createReadStream, existsSync } from "node:fs";
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "../config";
 
 export interface StoredFile {
@@ -19,7 +19,8 @@ export interface Storage {
   read(key: string): Promise<Uint8Array | null>;
   /** The URL the browser uses to fetch the file. */
   publicUrl(key: string): string;
-  s3?: { client: S3Client; bucket: string };
+  /** The S3 client is loaded on first use: the SDK is large and most installs never need it. */
+  s3?: { client(): Promise<S3Client>; bucket: string };
 }
 
 const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9/_.-]{0,300}$/;
@@ -41,26 +42,34 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export function createStorage(config: Config): Storage {
   if (config.s3Configured) {
-    const client = new S3Client({
-      region: config.S3_REGION,
-      endpoint: config.S3_ENDPOINT,
-      forcePathStyle: config.S3_FORCE_PATH_STYLE,
-      credentials: { accessKeyId: config.S3_ACCESS_KEY_ID!, secretAccessKey: config.S3_SECRET_ACCESS_KEY! },
-    });
+    const sdk = import("@aws-sdk/client-s3");
+    let instance: S3Client | null = null;
+    const client = async () => {
+      const { S3Client: Client } = await sdk;
+      instance ??= new Client({
+        region: config.S3_REGION,
+        endpoint: config.S3_ENDPOINT,
+        forcePathStyle: config.S3_FORCE_PATH_STYLE,
+        credentials: { accessKeyId: config.S3_ACCESS_KEY_ID!, secretAccessKey: config.S3_SECRET_ACCESS_KEY! },
+      });
+      return instance;
+    };
     const bucket = config.S3_BUCKET!;
     return {
       kind: "s3",
       s3: { client, bucket },
       async put(key, bytes, contentType) {
         assertSafeKey(key);
-        await client.send(
+        const { PutObjectCommand } = await sdk;
+        await (await client()).send(
           new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: contentType }),
         );
       },
       async get(key) {
         assertSafeKey(key);
         try {
-          const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+          const { GetObjectCommand } = await sdk;
+          const out = await (await client()).send(new GetObjectCommand({ Bucket: bucket, Key: key }));
           if (!out.Body) return null;
           return {
             body: out.Body.transformToWebStream(),

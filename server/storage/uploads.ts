@@ -2,7 +2,6 @@
 // when one is configured, otherwise to the app's own POST /api/uploads, which accepts a file only with a
 // policy the server signed (HMAC with the session secret): key, user, expiry, content type, size.
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import type { PresignedUrlResponse } from "../../common/api";
 import { UPLOAD_CONTENT_TYPE, UPLOAD_MAX_BYTES } from "../../common/constants";
 import type { Db } from "../db/client";
@@ -106,7 +105,8 @@ export async function presignUpload(options: {
   const key = newUploadKey(options.userId, options.filename);
   if (options.storage.s3) {
     const { client, bucket } = options.storage.s3;
-    return createPresignedPost(client, {
+    const { createPresignedPost } = await import("@aws-sdk/s3-presigned-post");
+    return createPresignedPost(await client(), {
       Bucket: bucket,
       Key: key,
       Conditions: [

@@ -1,7 +1,6 @@
 // The paper's cover (spec §7: an image generation call with {prompt, numImages: 1}), made by the
 // IMAGE_MODEL provider and fitted to 2000×2500 PNG (spec §9).
 import { generateImage, NoImageGeneratedError } from "ai";
-import sharp from "sharp";
 import { COVER_HEIGHT, COVER_WIDTH } from "../../../common/constants";
 import type { CoverImageGenerator, UsageEvent } from "../types";
 import type { ImageProvider, LlmConfig } from "./config";
@@ -32,6 +31,7 @@ function providerReady(config: LlmConfig, provider: ImageProvider): boolean {
 
 /** Crops and scales any picture to the cover size, as PNG. */
 export async function toCoverPng(image: Uint8Array): Promise<Uint8Array> {
+  const { default: sharp } = await import("sharp");
   const png = await sharp(image)
     .resize(COVER_WIDTH, COVER_HEIGHT, { fit: "cover", position: "attention" })
     .png()
