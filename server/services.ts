@@ -55,7 +55,8 @@ export async function createServices(config: Config, options: ServiceOptions): P
       dataDir: config.DATA_DIR,
       poolSize: config.DATABASE_POOL_SIZE,
     }));
-  const bus = database.pool ? createPostgresBus(database.pool) : createMemoryBus();
+  const bus =
+    database.pool && database.url ? createPostgresBus(database.pool, database.url) : createMemoryBus();
   const mailer = createMailer(config);
   const auth = createAuth({ config, database, mailer });
   const storage = createStorage(config);

@@ -23,8 +23,9 @@ export interface Database {
   db: Db;
   /** Raw SQL for libraries that bring their own (pg-boss); several statements allowed when no values. */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
-  /** PostgreSQL only: a dedicated connection for LISTEN. */
+  /** PostgreSQL only: the pool, and the URL (the event bus opens its own LISTEN connection). */
   pool?: pg.Pool;
+  url?: string;
   /** PGlite only: the in-process instance. */
   pglite?: PGlite;
   close(): Promise<void>;
@@ -54,6 +55,7 @@ function openPostgres(options: DatabaseOptions): Database {
     kind: "postgres",
     db,
     pool,
+    url: options.databaseUrl,
     async executeSql(text, values) {
       const result = await pool.query(text, values as unknown[] | undefined);
       // A multi-statement text returns an array of results; pg-boss wants the last one's rows.

@@ -1,7 +1,7 @@
 // Document events: an in-process emitter (embedded mode) or PostgreSQL LISTEN/NOTIFY (scale-out),
 // so any web process can serve any watcher.
 import { EventEmitter } from "node:events";
-import type pg from "pg";
+import pg from "pg";
 import { logger } from "../logger";
 
 export type Unsubscribe = () => void;
@@ -34,37 +34,52 @@ const PG_CHANNEL = "treatise_events";
 /** NOTIFY payloads are limited to 8000 bytes; larger messages are refused by the publisher. */
 export const MAX_NOTIFY_BYTES = 7900;
 
-/** LISTEN/NOTIFY on one PostgreSQL channel; reconnects the listening connection when it drops. */
-export function createPostgresBus(pool: pg.Pool): EventBus {
+/**
+ * LISTEN/NOTIFY on one PostgreSQL channel. The listener has its own connection (not one borrowed from
+ * the pool, which the pool could hand out or error on after we let it go); it reconnects when it drops.
+ */
+export function createPostgresBus(pool: pg.Pool, connectionString: string): EventBus {
   const local = new EventEmitter();
   local.setMaxListeners(0);
-  let client: pg.PoolClient | null = null;
+  let client: pg.Client | null = null;
   let closed = false;
   let connecting: Promise<void> | null = null;
 
+  const onNotification = (message: pg.Notification) => {
+    if (!message.payload) return;
+    try {
+      const { c: channel, p: payload } = JSON.parse(message.payload) as { c: string; p: unknown };
+      local.emit(channel, payload);
+    } catch (error) {
+      logger.warn("[events] bad notification payload", error);
+    }
+  };
+
   const connect = async (): Promise<void> => {
     while (!closed) {
+      const c = new pg.Client({ connectionString });
+      let lost = false;
+      c.on("notification", onNotification);
+      c.on("error", (error) => {
+        if (lost || closed) return;
+        lost = true;
+        logger.warn(`[events] listener connection lost: ${error.message}; reconnecting`);
+        if (client === c) client = null;
+        c.end().catch(() => undefined);
+        connecting = new Promise((r) => setTimeout(r, 500)).then(connect);
+      });
       try {
-        const c = await pool.connect();
-        c.on("notification", (message) => {
-          if (!message.payload) return;
-          try {
-            const { c: channel, p: payload } = JSON.parse(message.payload) as { c: string; p: unknown };
-            local.emit(channel, payload);
-          } catch (error) {
-            logger.warn("[events] bad notification payload", error);
-          }
-        });
-        c.on("error", (error) => {
-          logger.warn(`[events] listener connection lost: ${error.message}; reconnecting`);
-          client = null;
-          c.release(true);
-          if (!closed) connecting = connect();
-        });
+        await c.connect();
         await c.query(`LISTEN ${PG_CHANNEL}`);
+        if (closed) {
+          await c.end().catch(() => undefined);
+          return;
+        }
         client = c;
         return;
       } catch (error) {
+        lost = true;
+        await c.end().catch(() => undefined);
         logger.warn("[events] cannot LISTEN yet; retrying in 1 s", error);
         await new Promise((r) => setTimeout(r, 1000));
       }
@@ -87,10 +102,11 @@ export function createPostgresBus(pool: pg.Pool): EventBus {
     async close() {
       closed = true;
       await connecting;
-      if (client) {
-        await client.query(`UNLISTEN ${PG_CHANNEL}`).catch(() => undefined);
-        client.release();
-        client = null;
+      const c = client;
+      client = null;
+      if (c) {
+        c.removeListener("notification", onNotification);
+        await c.end().catch(() => undefined);
       }
       local.removeAllListeners();
     },
