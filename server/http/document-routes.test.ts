@@ -114,3 +114,20 @@ describe("POST /api/document validation", () => {
     expect((await t.request("/api/document?cursor=%%%", { user })).status).toBe(400);
   });
 });
+
+describe("hosted mode", () => {
+  it("refuses a paper past the hosted cap with PAPER_CAP_REACHED", async () => {
+    const hosted = await startTestApp({ work: false, env: { HOSTED_PAPER_CAP: "2" } });
+    try {
+      const user = await hosted.signUp();
+      const create = () => hosted.request("/api/document", { method: "POST", user, json: { query: "Why?" } });
+      expect((await create()).status).toBe(201);
+      expect((await create()).status).toBe(201);
+      const third = await create();
+      expect(third.status).toBe(403);
+      expect(((await third.json()) as { error: { code: string } }).error.code).toBe("PAPER_CAP_REACHED");
+    } finally {
+      await hosted.close();
+    }
+  });
+});

@@ -12,6 +12,7 @@ import {
 import { KEEP_ALIVE_INTERVAL_MS } from "../../common/constants";
 import { AppError } from "../errors";
 import {
+  countDocuments,
   createDocument,
   createPlan,
   generateOutlineQuestion,
@@ -40,6 +41,12 @@ export const documentRoutes = new Hono<AppEnv>()
     const user = currentUser(c);
     const { research, models, config } = c.var.services;
     if (config.OUTAGE) throw new AppError("OUTAGE");
+    if (
+      config.HOSTED_PAPER_CAP !== undefined &&
+      (await countDocuments(c.var.services.db, user.id)) >= config.HOSTED_PAPER_CAP
+    ) {
+      throw new AppError("PAPER_CAP_REACHED");
+    }
     const result = await createDocument({
       deps: research,
       models,
