@@ -6,7 +6,8 @@ import { documents } from "../db/schema";
 import type { ResearchDeps, StepRequest } from "./deps";
 import { type DocumentState, loadState, updateDocument } from "./store";
 
-export type Plan = {
+/** What a document should do next: steps to queue, and the status its saved state implies. */
+export type NextSteps = {
   steps: StepRequest[];
   status?: DocumentStatus;
   stage?: DocumentStage | null;
@@ -17,11 +18,11 @@ export type Plan = {
 const TITLE_EVENT = "Generated title";
 
 /** Pure: the steps to queue and the status the document should show. */
-export function nextSteps(state: DocumentState, limits: { sectionConcurrency: number }): Plan {
+export function nextSteps(state: DocumentState, limits: { sectionConcurrency: number }): NextSteps {
   const { doc, sections } = state;
   if (doc.status === "ERROR" || doc.status === "COMPLETE" || doc.status === "READY") return { steps: [] };
   const s = doc.summary;
-  const one = (step: StepRequest["step"], status: DocumentStatus, stage: DocumentStage): Plan => ({
+  const one = (step: StepRequest["step"], status: DocumentStatus, stage: DocumentStage): NextSteps => ({
     steps: [{ step, documentId: doc.id }],
     status,
     stage,

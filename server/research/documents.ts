@@ -22,7 +22,6 @@ import { advance } from "./advance";
 import type { ResearchDeps } from "./deps";
 import { isEditable } from "./policy";
 import { presentListEntry } from "./presenter";
-import { plannedSection } from "./steps/sections";
 import { stepContext } from "./steps/step-context";
 import { type DocumentRow, type DocumentState, loadState, updateDocument } from "./store";
 
@@ -365,5 +364,3 @@ export async function retryDocument(deps: ResearchDeps, state: DocumentState): P
   await updateDocument(deps, doc.id, { status: "SUMMARIZING", error: null, awaiting: null });
   await advance(deps, doc.id);
 }
-
-export { plannedSection };
