@@ -1,20 +1,7 @@
 // Citations [n] in summaries and sections become links to the numbered source they cite.
+import { citationNumbers, citationPattern } from "../../common/citations";
 
-/** [1], [1, 2], [1-3] forms (not a markdown link's text); group 1 holds the numbers. */
-const CITATION = /\[(\d+(?:\s*[-–,]\s*\d+)*)\](?![(:])/g;
 const FENCE = /(```[\s\S]*?```|`[^`\n]*`)/g;
-
-function expand(group: string): number[] {
-  const numbers: number[] = [];
-  for (const part of group.split(",")) {
-    const [a, b] = part.split(/[-–]/).map((s) => Number.parseInt(s.trim(), 10));
-    if (a === undefined || Number.isNaN(a)) continue;
-    if (b !== undefined && !Number.isNaN(b) && b >= a && b - a < 50)
-      for (let n = a; n <= b; n++) numbers.push(n);
-    else numbers.push(a);
-  }
-  return numbers;
-}
 
 /**
  * Rewrites each citation whose number has a target into a markdown link `[\[n\]](href)`; numbers with no
@@ -25,15 +12,21 @@ export function linkCitations(markdown: string, hrefFor: (n: number) => string |
     .split(FENCE)
     .map((part, i) => {
       if (i % 2 === 1) return part;
-      return part.replace(CITATION, (match, group: string) => {
-        const numbers = expand(group);
+      return part.replace(citationPattern(), (match, space: string, group: string, offset: number) => {
+        // "[1](url)" and "[1]: url" are markdown links, not citations.
+        const after = part[offset + match.length];
+        if (after === "(" || after === ":") return match;
+        const numbers = citationNumbers(group);
         if (!numbers.some((n) => hrefFor(n) !== null)) return match;
-        return numbers
-          .map((n) => {
-            const href = hrefFor(n);
-            return href === null ? `\\[${n}\\]` : `[\\[${n}\\]](${href})`;
-          })
-          .join("");
+        return (
+          space +
+          numbers
+            .map((n) => {
+              const href = hrefFor(n);
+              return href === null ? `\\[${n}\\]` : `[\\[${n}\\]](${href})`;
+            })
+            .join("")
+        );
       });
     })
     .join("");

@@ -4,6 +4,10 @@
 // It works on a stream: a partial "[1" or a line that may become "## References" is held back until
 // it is decided, so an invalid citation never reaches a viewer.
 
+import { citedNumbers, repairCitations } from "../../../common/citations";
+
+export { citedNumbers, repairCitations };
+
 const REFERENCE_HEADINGS = [
   "references",
   "reference list",
@@ -64,44 +68,8 @@ function mayBecomeHeading(partial: string): boolean {
   return REFERENCE_HEADINGS.some((h) => h.startsWith(lower) || lower.startsWith(h));
 }
 
-/** [3], [1, 2], [1-3], [^4]: what a model writes when it cites. */
-const CITATION = /(\s*)\[\^?\s*(\d+(?:\s*(?:[,;]|[-–—])\s*\^?\d+)*)\s*\]/gu;
 /** An opening bracket that may still become a citation. */
 const OPEN_CITATION = /\[\^?[\d\s,;\-–—^]*$/u;
-
-function citationNumbers(inner: string): number[] {
-  const numbers: number[] = [];
-  for (const part of inner.split(/\s*[,;]\s*/u)) {
-    const range = /^\^?(\d+)\s*[-–—]\s*\^?(\d+)$/u.exec(part);
-    if (range?.[1] && range[2]) {
-      const from = Number(range[1]);
-      const to = Number(range[2]);
-      if (to >= from && to - from <= 50) for (let n = from; n <= to; n++) numbers.push(n);
-      continue;
-    }
-    const single = /^\^?(\d+)$/u.exec(part);
-    if (single?.[1]) numbers.push(Number(single[1]));
-  }
-  return numbers;
-}
-
-/** Rewrites the citations of complete text: valid numbers as [a][b], invalid ones removed. */
-export function repairCitations(text: string, valid: ReadonlySet<number>): string {
-  return text.replace(CITATION, (_whole, space: string, inner: string) => {
-    const kept = [...new Set(citationNumbers(inner).filter((n) => valid.has(n)))];
-    // An invalid citation takes its leading space with it, so "fact [9]." becomes "fact.".
-    return kept.length === 0 ? "" : `${space}${kept.map((n) => `[${n}]`).join("")}`;
-  });
-}
-
-/** The cited numbers of a text, in order of first citation. */
-export function citedNumbers(text: string): number[] {
-  const seen = new Set<number>();
-  for (const match of text.matchAll(CITATION)) {
-    for (const n of citationNumbers(match[2] ?? "")) seen.add(n);
-  }
-  return [...seen];
-}
 
 /**
  * Filters streamed text: push() returns what is safe to show now, flush() the rest at the end. The
