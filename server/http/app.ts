@@ -10,6 +10,7 @@ import type { AppEnv } from "./context";
 import { documentRoutes } from "./document-routes";
 import { fileRoutes } from "./file-routes";
 import { errorResponse, onError, requireUser, sessionMiddleware } from "./middleware";
+import { featuredRoutes, shareRoutes } from "./share-routes";
 import { sourceRoutes } from "./source-routes";
 import { staticRoutes } from "./static";
 import { uploadedFileRoutes, uploadRoutes } from "./upload-routes";
@@ -65,6 +66,8 @@ export function createApp(services: Services, options: { distDir?: string } = {}
   app.route("/api/user", userRoutes);
   app.route("/api/document/custom-sources", sourceRoutes);
   app.route("/api/document", documentRoutes);
+  app.route("/api/share", shareRoutes);
+  app.route("/api/featured", featuredRoutes);
   app.route("/api/uploads", uploadRoutes);
   app.route("/api/files/uploads", uploadedFileRoutes);
   app.route("/api/files", fileRoutes);

@@ -5,6 +5,7 @@ import type { CreateDocumentBody, OutlineBody } from "../../common/api";
 import type { AnySearchType } from "../../common/constants";
 import {
   DOCUMENTS_PAGE_SIZE,
+  FEATURED_PAGE_SIZE,
   type Locale,
   MODEL_FREQUENCY_PENALTY,
   MODEL_PRESENCE_PENALTY,
@@ -15,7 +16,7 @@ import { findOutlineProblems, outlineProblemMessage } from "../../common/outline
 import { SUMMARY_MESSAGES, summaryProblem } from "../../common/summary-rules";
 import type { DocumentListEntry, DocumentSettings, LlmSettings, Page } from "../../common/types";
 import type { Db } from "../db/client";
-import { type AttachedSource, customSources, documentSections, documents } from "../db/schema";
+import { type AttachedSource, customSources, documentSections, documents, user } from "../db/schema";
 import type { PlannedOutline, PlannedSection, PlannedSubSection } from "../engines/types";
 import { AppError } from "../errors";
 import { advance } from "./advance";
@@ -135,6 +136,14 @@ function decodeCursor(cursor: string | undefined): { createdAt: Date; id: string
   return { createdAt, id };
 }
 
+const beforeCursor = (after: { createdAt: Date; id: string } | null) =>
+  after
+    ? or(
+        lt(documents.createdAt, after.createdAt),
+        and(eq(documents.createdAt, after.createdAt), lt(documents.id, after.id)),
+      )
+    : undefined;
+
 /** A page of the user's documents (or archived ones), newest first, 25 a page. */
 export async function listDocuments(options: {
   db: Db;
@@ -144,7 +153,6 @@ export async function listDocuments(options: {
   limit?: number;
 }): Promise<Page<DocumentListEntry>> {
   const limit = options.limit ?? DOCUMENTS_PAGE_SIZE;
-  const after = decodeCursor(options.cursor);
   const rows = await options.db
     .select()
     .from(documents)
@@ -152,22 +160,42 @@ export async function listDocuments(options: {
       and(
         eq(documents.userId, options.userId),
         options.archived ? isNotNull(documents.archivedAt) : isNull(documents.archivedAt),
-        after
-          ? or(
-              lt(documents.createdAt, after.createdAt),
-              and(eq(documents.createdAt, after.createdAt), lt(documents.id, after.id)),
-            )
-          : undefined,
+        beforeCursor(decodeCursor(options.cursor)),
       ),
     )
     .orderBy(desc(documents.createdAt), desc(documents.id))
     .limit(limit + 1);
+  return pageOf(rows, limit, (d) => presentListEntry(d));
+}
+
+/** Featured papers of every user (complete, not archived), newest first, 15 a page, with their authors. */
+export async function listFeatured(options: { db: Db; cursor?: string }): Promise<Page<DocumentListEntry>> {
+  const rows = await options.db
+    .select({ doc: documents, name: user.name, image: user.image })
+    .from(documents)
+    .innerJoin(user, eq(user.id, documents.userId))
+    .where(
+      and(
+        eq(documents.featured, true),
+        eq(documents.status, "COMPLETE"),
+        isNull(documents.archivedAt),
+        beforeCursor(decodeCursor(options.cursor)),
+      ),
+    )
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .limit(FEATURED_PAGE_SIZE + 1);
+  const page = pageOf(
+    rows.map((r) => ({ ...r.doc, author: { name: r.name, image: r.image } })),
+    FEATURED_PAGE_SIZE,
+    (d) => presentListEntry(d, d.author),
+  );
+  return page;
+}
+
+function pageOf<T extends DocumentRow>(rows: T[], limit: number, present: (row: T) => DocumentListEntry) {
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
-  return {
-    items: page.map((d) => presentListEntry(d)),
-    nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
-  };
+  return { items: page.map(present), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
 }
 
 export async function countDocuments(db: Db, userId: string): Promise<number> {
