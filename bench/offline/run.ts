@@ -24,9 +24,9 @@ import {
   TestLibrary,
   testCall,
 } from "../../server/engines/offline/test-corpus";
-import { paragraphRanges } from "../../server/engines/text/sentences";
-import { wordTokens } from "../../server/engines/text/tokenize";
 import type { SectionSource } from "../../server/engines/types";
+import { paragraphRanges } from "../../server/text/sentences";
+import { wordTokens } from "../../server/text/tokenize";
 
 const TARGET_DOCUMENTS = 1000;
 const SUMMARY_DOCUMENTS = 200;

@@ -24,10 +24,8 @@ export {
   readBytes,
 } from "./reader/page-reader";
 export { PdfReadError, readPdfBuffer } from "./reader/pdf";
-export { bm25Scores } from "./retrieval/bm25";
 export { chunkText } from "./retrieval/chunk";
 export { cosineSimilarity, createRetriever } from "./retrieval/retriever";
-export { tokenize } from "./retrieval/tokenize";
 export { providerLabel, SearchProviderError } from "./search/http";
 export {
   createSearchService,

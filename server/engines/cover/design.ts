@@ -2,9 +2,9 @@
 // generator), so the same paper always gets the same cover: a motif, a palette whose hue follows the
 // topic, and a layout. describeCoverDesign() puts it in words for coverImage.prompt.
 import { createHash } from "node:crypto";
-import { analyzeText } from "../text/analyze";
-import { rankedKeyPhrases } from "../text/keyphrases";
-import { detectLanguage } from "../text/language";
+import { analyzeText } from "../../text/analyze";
+import { rankedKeyPhrases } from "../../text/keyphrases";
+import { detectLanguage } from "../../text/language";
 import { colorName, type Oklch, oklchToHex, wrapHue } from "./color";
 
 export const MOTIFS = ["orbits", "waves", "tiles", "rays", "strata"] as const;

@@ -1,6 +1,6 @@
 // Spherical k-means on TF-IDF vectors: deterministic (farthest-first seeding from the most relevant
 // vector), for grouping passages into the topics that become the sections of a plan.
-import { addInto, cosine, normalizeVector, type SparseVector } from "../text/vectors";
+import { addInto, cosine, normalizeVector, type SparseVector } from "../../text/vectors";
 
 function centroidOf(vectors: readonly SparseVector[], members: number[]): SparseVector {
   const c: SparseVector = new Map();

@@ -1,5 +1,5 @@
 // How extracted sentences are written out: each sentence verbatim, followed by its citation.
-import { isCjkLanguage, type Language } from "../text/language";
+import { isCjkLanguage, type Language } from "../../text/language";
 
 /** "Sentence. [n]" — the sentence untouched, then its citation (no space after a CJK full stop). */
 export function citedSentence(text: string, n: number): string {

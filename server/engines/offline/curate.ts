@@ -1,9 +1,9 @@
 // Choosing search results: BM25 relevance of title and snippet to the question (or to a section's
 // title and questions), then diversity of sites — each further result of a site counts half as much.
 import type { PageResult } from "../../../common/types";
-import { analyzePhrase } from "../text/analyze";
-import { Bm25Index } from "../text/bm25";
-import { detectLanguage, type Language } from "../text/language";
+import { analyzePhrase } from "../../text/analyze";
+import { Bm25Index } from "../../text/bm25";
+import { detectLanguage, type Language } from "../../text/language";
 
 /** The site of a web url (host without "www."); a url of another kind (library://…) is its own site. */
 export function hostOf(url: string): string {

@@ -3,8 +3,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { SUMMARY_MIN_LENGTH } from "../../../common/constants";
 import { findOutlineProblems } from "../../../common/outline-rules";
-import { groundingKey, stripReferenceMarkers } from "../text/grounding";
-import { splitSentences } from "../text/sentences";
+import { groundingKey, stripReferenceMarkers } from "../../text/grounding";
+import { splitSentences } from "../../text/sentences";
 import { createOfflineEngine } from "./engine";
 import { buildPool } from "./pool";
 import {

@@ -2,8 +2,8 @@
 // It never writes a fact of its own: every sentence of a summary or section is a sentence of a passage
 // it cites, with that passage's number.
 import { INFORMATION_MAX, SECTION_URLS_MAX, SECTION_URLS_MIN } from "../../../common/constants";
+import { languageOfLocale } from "../../text/language";
 import { describeCoverDesign } from "../cover/describe";
-import { languageOfLocale } from "../text/language";
 import type { EngineCall, ResearchEngine } from "../types";
 import { rankResults } from "./curate";
 import { extractFacts, sectionQueries } from "./extract";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitSentences } from "../text/sentences";
+import { splitSentences } from "../../text/sentences";
 import type { PlannedSection } from "../types";
 import { extractFacts } from "./extract";
 import { freshWikiDocuments, readabilityDocument } from "./test-corpus";

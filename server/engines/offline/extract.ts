@@ -2,11 +2,11 @@
 // questions (BM25), at most 20, near-duplicates dropped, kept verbatim and in the page's order.
 import { INFORMATION_MAX } from "../../../common/constants";
 import type { InformationItem } from "../../../common/types";
-import { type AnalyzedText, analyzePhrase, analyzeText } from "../text/analyze";
-import { Bm25Index } from "../text/bm25";
-import { stripReferenceMarkers } from "../text/grounding";
-import { detectLanguage, type Language } from "../text/language";
-import { jaccard } from "../text/vectors";
+import { type AnalyzedText, analyzePhrase, analyzeText } from "../../text/analyze";
+import { Bm25Index } from "../../text/bm25";
+import { stripReferenceMarkers } from "../../text/grounding";
+import { detectLanguage, type Language } from "../../text/language";
+import { jaccard } from "../../text/vectors";
 import type { PlannedSection } from "../types";
 import { grade } from "./pool";
 

@@ -1,10 +1,10 @@
 // New sections and questions for an outline being edited (and for plans short of material): built from
 // the summary's and the question's key phrases that the outline does not cover yet.
 import type { AnySearchType } from "../../../common/constants";
-import { analyzePhrase, analyzeText } from "../text/analyze";
-import { collectKeyPhrases, type KeyPhrase } from "../text/keyphrases";
-import type { Language } from "../text/language";
-import { jaccard } from "../text/vectors";
+import { analyzePhrase, analyzeText } from "../../text/analyze";
+import { collectKeyPhrases, type KeyPhrase } from "../../text/keyphrases";
+import type { Language } from "../../text/language";
+import { jaccard } from "../../text/vectors";
 import type { PlannedOutline, PlannedSection, PlannedSubSection } from "../types";
 import { buildQuestions, buildSection, questionKey } from "./sections";
 import { heading, type Topic, topicOf } from "./topic";

@@ -3,11 +3,11 @@
 // section titled by its most distinctive key phrases, with questions about its other key phrases.
 import type { AnySearchType } from "../../../common/constants";
 import { NUMBER_OF_SECTIONS_MAX, PLAN_MIN_SECTIONS } from "../../../common/constants";
-import { analyzePhrase } from "../text/analyze";
-import { Bm25Index } from "../text/bm25";
-import { collectKeyPhrases, type KeyPhrase } from "../text/keyphrases";
-import { isCjkLanguage, type Language } from "../text/language";
-import { tfidfVector } from "../text/vectors";
+import { analyzePhrase } from "../../text/analyze";
+import { Bm25Index } from "../../text/bm25";
+import { collectKeyPhrases, type KeyPhrase } from "../../text/keyphrases";
+import { isCjkLanguage, type Language } from "../../text/language";
+import { tfidfVector } from "../../text/vectors";
 import type { Passage, PlannedOutline, PlannedSection } from "../types";
 import { kMeans } from "./cluster";
 import { fallbackSection, phraseOverlaps } from "./outline-edit";

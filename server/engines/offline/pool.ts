@@ -1,10 +1,10 @@
 // The sentences the offline engine may use: every sentence of the given texts, cleaned of reference
 // markers, de-duplicated, with a quality grade so that fragments, headings and boilerplate come last.
-import { analyzeText } from "../text/analyze";
-import { stripReferenceMarkers } from "../text/grounding";
-import { isCjkLanguage, type Language } from "../text/language";
-import { withoutWhitespace } from "../text/sentences";
-import { type WordToken, wordTokens } from "../text/tokenize";
+import { analyzeText } from "../../text/analyze";
+import { stripReferenceMarkers } from "../../text/grounding";
+import { isCjkLanguage, type Language } from "../../text/language";
+import { withoutWhitespace } from "../../text/sentences";
+import { type WordToken, wordTokens } from "../../text/tokenize";
 
 export interface PoolSentence {
   /** The sentence as it will be written: whitespace-normalized, reference markers removed. */

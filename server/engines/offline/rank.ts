@@ -1,6 +1,6 @@
 // Sentence ranking: LexRank (PageRank over a cosine-similarity graph, biased towards the query) and
 // maximal marginal relevance for picking relevant sentences that do not repeat each other.
-import { cosine, type SparseVector } from "../text/vectors";
+import { cosine, type SparseVector } from "../../text/vectors";
 
 /** Scales scores to 0…1 (all zero stays zero). */
 export function normalizeScores(scores: ArrayLike<number>): number[] {

@@ -3,8 +3,8 @@
 import type { AnySearchType, SearchType } from "../../../common/constants";
 import { REFINED_QUERIES_MAX, REFINED_QUERIES_MIN, SEARCH_TYPES } from "../../../common/constants";
 import type { RefinedQuery } from "../../../common/types";
-import { analyzePhrase } from "../text/analyze";
-import type { Language } from "../text/language";
+import { analyzePhrase } from "../../text/analyze";
+import type { Language } from "../../text/language";
 import { type Topic, topicOf } from "./topic";
 import { wordingFor } from "./wording";
 

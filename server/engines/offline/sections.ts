@@ -2,8 +2,8 @@
 // search query and type. Shared by planning and by the manual "add section/question" actions.
 import type { AnySearchType } from "../../../common/constants";
 import { SUBSECTIONS_MAX, SUBSECTIONS_MIN } from "../../../common/constants";
-import { analyzePhrase } from "../text/analyze";
-import type { Language } from "../text/language";
+import { analyzePhrase } from "../../text/analyze";
+import type { Language } from "../../text/language";
 import type { PlannedSection, PlannedSubSection } from "../types";
 import { heading, type Topic } from "./topic";
 import { fill, joinList, wordingFor } from "./wording";

@@ -2,10 +2,10 @@
 // relevance against repetition, sentences kept verbatim, grouped by source, each followed by [n].
 import { SUMMARY_MIN_LENGTH } from "../../../common/constants";
 import type { CitedSource } from "../../../common/types";
-import { analyzePhrase } from "../text/analyze";
-import { Bm25Index } from "../text/bm25";
-import { detectLanguage, type Language } from "../text/language";
-import { tfidfVector } from "../text/vectors";
+import { analyzePhrase } from "../../text/analyze";
+import { Bm25Index } from "../../text/bm25";
+import { detectLanguage, type Language } from "../../text/language";
+import { tfidfVector } from "../../text/vectors";
 import type { Passage } from "../types";
 import { writeParagraphs } from "./compose";
 import { buildPool, type PoolSentence, preferLanguage } from "./pool";

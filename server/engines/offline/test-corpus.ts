@@ -7,9 +7,9 @@ import { fileURLToPath } from "node:url";
 import { parseHTML } from "linkedom";
 import type { Locale } from "../../../common/constants";
 import type { CitedSource, DocumentSettings, PageResult, RefinedQuery } from "../../../common/types";
-import { analyzePhrase } from "../text/analyze";
-import { Bm25Index } from "../text/bm25";
-import { detectLanguage, type Language } from "../text/language";
+import { analyzePhrase } from "../../text/analyze";
+import { Bm25Index } from "../../text/bm25";
+import { detectLanguage, type Language } from "../../text/language";
 import type {
   EngineCall,
   Passage,

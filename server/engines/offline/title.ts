@@ -1,5 +1,5 @@
 // The paper's title from the question and the plan: the question's main phrase, then its first sections.
-import { isCjkLanguage, type Language } from "../text/language";
+import { isCjkLanguage, type Language } from "../../text/language";
 import { heading, topicOf } from "./topic";
 import { joinList, wordingFor } from "./wording";
 

@@ -1,10 +1,10 @@
 // The topic of a question: its key phrases, best first, used for titles, questions and search queries.
 // With context (the summary, the passages), phrases the sources actually use come first, and parts of
 // a phrase count too ("bietet 1Password" → "1Password"), since questions often glue a verb to the topic.
-import { analyzeText } from "../text/analyze";
-import { titleCase } from "../text/case";
-import { type KeyPhrase, rankedKeyPhrases } from "../text/keyphrases";
-import { isCjkLanguage, type Language } from "../text/language";
+import { analyzeText } from "../../text/analyze";
+import { titleCase } from "../../text/case";
+import { type KeyPhrase, rankedKeyPhrases } from "../../text/keyphrases";
+import { isCjkLanguage, type Language } from "../../text/language";
 
 export interface Topic {
   language: Language;

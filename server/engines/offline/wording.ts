@@ -1,7 +1,7 @@
 // The few words the offline engine writes itself, per output language: outline questions, section
 // descriptions, joins in titles and search-query modifiers. The paper's sentences are never written here:
 // they are all sentences of the sources.
-import type { Language } from "../text/language";
+import type { Language } from "../../text/language";
 
 export interface Wording {
   /** Question templates: {p} is a key phrase of the section, {t} the topic of the paper. */

@@ -3,10 +3,10 @@
 // paragraph per question), picked by relevance and centrality with MMR against repetition, and streamed
 // one sentence at a time.
 
-import { analyzePhrase } from "../text/analyze";
-import { Bm25Index } from "../text/bm25";
-import { detectLanguage, type Language } from "../text/language";
-import { tfidfVector } from "../text/vectors";
+import { analyzePhrase } from "../../text/analyze";
+import { Bm25Index } from "../../text/bm25";
+import { detectLanguage, type Language } from "../../text/language";
+import { tfidfVector } from "../../text/vectors";
 import type { PlannedOutline, PlannedSection, SectionSource } from "../types";
 import { citedSentence, PARAGRAPH_BREAK, sentenceSeparator } from "./compose";
 import { buildPool, type PoolSentence, preferLanguage } from "./pool";

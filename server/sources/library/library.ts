@@ -7,8 +7,8 @@ import path from "node:path";
 import MiniSearch from "minisearch";
 import type { PageResult } from "../../../common/types";
 import { logger as defaultLogger } from "../../logger";
+import { indexTerms } from "../../text/tokenize";
 import { readBytes } from "../reader/page-reader";
-import { tokenize } from "../retrieval/tokenize";
 import { truncate } from "../search/text";
 import type { ReadPage, SearchParams, SearchProvider } from "../types";
 
@@ -81,7 +81,7 @@ export function snippetAround(text: string, query: string, length = 300): string
   const flat = text.replace(/\s+/g, " ").trim();
   const lower = flat.toLowerCase();
   let at = -1;
-  for (const token of tokenize(query)) {
+  for (const token of indexTerms(query)) {
     const index = lower.indexOf(token);
     if (index >= 0 && (at < 0 || index < at)) at = index;
   }
@@ -114,7 +114,7 @@ export function createLibrary(options: LibraryOptions): Library {
   const index = new MiniSearch<LibraryDocument>({
     fields: ["title", "text"],
     idField: "id",
-    tokenize: (text) => tokenize(text),
+    tokenize: (text) => indexTerms(text),
     processTerm: (term) => term,
     searchOptions: {
       boost: { title: 2 },

@@ -5,7 +5,7 @@ import path from "node:path";
 import { DOMParser } from "linkedom";
 import { describe, expect, it } from "vitest";
 import { testdataPath } from "../../test/fixture-server";
-import { tokenize } from "../retrieval/tokenize";
+import { wordTokens } from "../../text/tokenize";
 import { domToText, readHtml } from "./html";
 
 const CORPUS = testdataPath("web-pages", "readability");
@@ -17,8 +17,9 @@ const TITLE_FLOOR = 30;
 
 /** Token-level F1 of two texts (multiset overlap of word tokens). */
 function tokenF1(candidate: string, reference: string): number {
-  const a = tokenize(candidate);
-  const b = tokenize(reference);
+  const words = (text: string) => wordTokens(text, "en").map((t) => t.norm);
+  const a = words(candidate);
+  const b = words(reference);
   if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
   const counts = new Map<string, number>();
   for (const t of a) counts.set(t, (counts.get(t) ?? 0) + 1);

@@ -3,11 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { CHUNK_OVERLAP, CHUNK_SIZE } from "../../../common/constants";
 import type { UsageEvent } from "../../engines/types";
+import { indexTerms } from "../../text/tokenize";
 import type { Embedder } from "../types";
-import { bm25Scores } from "./bm25";
 import { chunkText } from "./chunk";
 import { createRetriever } from "./retriever";
-import { tokenize } from "./tokenize";
 
 const quiet = { warn: () => {} };
 
@@ -65,28 +64,6 @@ describe("chunkText", () => {
   });
 });
 
-describe("tokenize", () => {
-  it("finds words in scripts without spaces", () => {
-    expect(tokenize("Hello, World! 42")).toEqual(["hello", "world", "42"]);
-    expect(tokenize("宇航员在太空中喝酒").length).toBeGreaterThan(2);
-    expect(tokenize("日本語の文章を分割します").length).toBeGreaterThan(3);
-  });
-});
-
-describe("BM25", () => {
-  it("scores the document with the rare query terms highest", () => {
-    const docs = [
-      tokenize("the cat sat on the mat"),
-      tokenize("the dog chased the cat"),
-      tokenize("quantum tunnelling"),
-    ];
-    const scores = bm25Scores(tokenize("quantum cat"), docs);
-    expect(scores[2]).toBeGreaterThan(scores[0]!);
-    expect(scores[0]).toBeGreaterThan(0);
-    expect(bm25Scores([], docs)).toEqual([0, 0, 0]);
-  });
-});
-
 const filler = (topic: string) =>
   Array.from({ length: 30 }, (_, i) => `This sentence number ${i} is about ${topic} and nothing else.`).join(
     " ",
@@ -135,7 +112,7 @@ function vocabularyEmbedder(vocabulary: string[]): Embedder & { calls: number[] 
         costMicroCents: texts.length,
       });
       return texts.map((text) => {
-        const tokens = tokenize(text);
+        const tokens = indexTerms(text);
         return vocabulary.map((word) => tokens.filter((t) => t === word).length);
       });
     },

@@ -2,10 +2,10 @@
 // embeddings when an Embedder is given, else (or when the embedder fails) by BM25. Same interface.
 import { TOP_CHUNKS } from "../../../common/constants";
 import { logger as defaultLogger } from "../../logger";
+import { Bm25Index } from "../../text/bm25";
+import { indexTerms } from "../../text/tokenize";
 import type { Chunk, Embedder, Retriever } from "../types";
-import { bm25Scores } from "./bm25";
 import { chunkText } from "./chunk";
-import { tokenize } from "./tokenize";
 
 /** How many texts go to the embedder in one call. */
 export const EMBED_BATCH_SIZE = 96;
@@ -47,10 +47,9 @@ export function createRetriever(options: RetrieverOptions = {}): Retriever {
   const batchSize = options.batchSize ?? EMBED_BATCH_SIZE;
 
   function bm25(query: string, candidates: Candidate[]): number[] {
-    return bm25Scores(
-      tokenize(query),
-      candidates.map((c) => tokenize(`${c.title}\n${c.text}`)),
-    );
+    const index = new Bm25Index(candidates.map((c) => indexTerms(`${c.title}\n${c.text}`)));
+    // Each query word counts once: a question that repeats a word is not asking for it twice.
+    return Array.from(index.scores([...new Set(indexTerms(query))]));
   }
 
   return {

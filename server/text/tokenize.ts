@@ -1,8 +1,10 @@
-// Word segmentation for matching and key phrases. Runs of Han and Kana (written without spaces) are
-// segmented with Intl.Segmenter; space-separated scripts use a Unicode word pattern, which gives the same
-// words much faster (Intl.Segmenter's cost grows faster than linearly with the input's length).
+// The one tokenizer of the code base: word segmentation for matching, ranking and search indexes.
+// Runs of scripts written without spaces (Han, Kana, Thai, Lao, Khmer, Myanmar) are segmented with
+// Intl.Segmenter's dictionaries; space-separated scripts use a Unicode word pattern, which gives the
+// same words much faster (Intl.Segmenter's cost grows faster than linearly with the input's length,
+// and the library tokenizes thousands of files).
 
-import { hasCjk, type Language, segmenterLocale } from "./language";
+import { detectLanguage, hasCjk, type Language, segmenterLocale } from "./language";
 import { getStopWords } from "./stopwords";
 
 export interface WordToken {
@@ -18,6 +20,8 @@ export interface WordToken {
 }
 
 const WORD = /[\p{L}\p{M}\p{N}]+(?:(?:['’\-–]|(?<=\p{N})[.,:](?=\p{N}))[\p{L}\p{M}\p{N}]+)*/gu;
+const UNSPACED =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 const LATIN = /\p{Script=Latin}/u;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const NON_LATIN_LANGUAGES = new Set<Language>(["zh", "ja", "hi", "ar", "bn", "ru", "ur", "mr"]);
@@ -34,12 +38,26 @@ function wordSegmenter(locale: string): Intl.Segmenter {
   return seg;
 }
 
+/** Nouns ending in "-che"/"-xe" whose plural only adds "s". */
+const E_NOUNS = new Set([
+  "cache",
+  "niche",
+  "headache",
+  "moustache",
+  "mustache",
+  "avalanche",
+  "psyche",
+  "axe",
+]);
+
 /** Folds English inflections that matter for matching (plurals, possessives). */
 function foldEnglish(word: string): string {
   let w = word;
   if (w.endsWith("'s") || w.endsWith("’s")) w = w.slice(0, -2);
   if (!w.endsWith("s")) return w;
   if (w.length > 4 && w.endsWith("ies")) return `${w.slice(0, -3)}y`;
+  // "indexes", "classes", "boxes", "searches": the plural adds "es" after a sibilant.
+  if (w.length > 4 && /(?:x|ss|sh|ch|zz)es$/u.test(w) && !E_NOUNS.has(w.slice(0, -1))) return w.slice(0, -2);
   if (w.length > 3 && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is")) return w.slice(0, -1);
   return w;
 }
@@ -84,12 +102,13 @@ export function wordTokens(text: string, language: Language): WordToken[] {
   for (const match of text.matchAll(WORD)) {
     const surface = match[0];
     const start = match.index ?? 0;
-    if (!hasCjk(surface)) {
+    if (!UNSPACED.test(surface)) {
       out.push(makeToken(surface, start, language, false, language));
       continue;
     }
     const cjkLanguage: Language = language === "ja" || KANA.test(surface) ? "ja" : "zh";
-    const seg = wordSegmenter(segmenterLocale(cjkLanguage));
+    // Thai, Lao, Khmer and Myanmar are segmented by the root locale's dictionaries.
+    const seg = wordSegmenter(hasCjk(surface) ? segmenterLocale(cjkLanguage) : "und");
     for (const part of seg.segment(surface)) {
       if (!part.isWordLike) continue;
       const cjkRun = hasCjk(part.segment);
@@ -104,4 +123,12 @@ export function contentTerms(text: string, language: Language): string[] {
   const out: string[] = [];
   for (const t of wordTokens(text, language)) if (!t.stop) out.push(t.norm);
   return out;
+}
+
+/**
+ * The terms a search index keeps for a text of unknown language (library files, retrieved pages,
+ * queries): its content words in matching form, the language detected from the text (`hint` wins ties).
+ */
+export function indexTerms(text: string, hint: Language = "en"): string[] {
+  return contentTerms(text, detectLanguage(text, hint));
 }

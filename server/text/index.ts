@@ -1,4 +1,5 @@
-// Text utilities shared by the engines and sources: language, segmentation, stop words, BM25, TF-IDF.
+// Language and text tools shared by the engines, the sources and the cover: language detection, sentence
+// and word segmentation (the one tokenizer), stop words, BM25 (the one implementation), TF-IDF, key phrases.
 export { type AnalyzedSentence, type AnalyzedText, analyzePhrase, analyzeText } from "./analyze";
 export { Bm25Index, type ScoredIndex, topScores } from "./bm25";
 export { titleCase } from "./case";
@@ -21,5 +22,5 @@ export {
   withoutWhitespace,
 } from "./sentences";
 export { getStopWords } from "./stopwords";
-export { contentTerms, type WordToken, wordTokens } from "./tokenize";
+export { contentTerms, indexTerms, type WordToken, wordTokens } from "./tokenize";
 export { addInto, cosine, jaccard, normalizeVector, type SparseVector, tfidfVector } from "./vectors";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentTerms, wordTokens } from "./tokenize";
+import { contentTerms, indexTerms, wordTokens } from "./tokenize";
 
 describe("wordTokens", () => {
   it("folds English plurals and flags stop words", () => {
@@ -74,5 +74,32 @@ describe("wordTokens", () => {
       "funktion",
       "anwendung",
     ]);
+  });
+
+  it("folds plurals that add -es after a sibilant, not those of nouns ending in -e", () => {
+    expect(contentTerms("indexes classes searches boxes caches niches types", "en")).toEqual([
+      "index",
+      "class",
+      "search",
+      "box",
+      "cache",
+      "niche",
+      "type",
+    ]);
+  });
+
+  it("gives search indexes the content words of a text in any language, Thai included", () => {
+    expect(indexTerms("Databases, tables! 42")).toEqual(["database", "table", "42"]);
+    expect(indexTerms("The classes of the database")).toEqual(["class", "database"]);
+    expect(indexTerms("Le serveur met à jour les index de la base de données")).toEqual([
+      "serveur",
+      "met",
+      "jour",
+      "index",
+      "base",
+      "données",
+    ]);
+    expect(indexTerms("宇航员在太空中喝酒").length).toBeGreaterThan(2);
+    expect(indexTerms("ภาษาไทยเขียนติดกัน")).toEqual(["ภาษา", "ไทย", "เขียน", "ติด", "กัน"]);
   });
 });

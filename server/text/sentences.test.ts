@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readabilityDocument } from "../offline/test-corpus";
+import { readabilityDocument } from "../engines/offline/test-corpus";
 import { normalizeWhitespace, paragraphRanges, splitSentences } from "./sentences";
 
 const texts = (text: string, language: Parameters<typeof splitSentences>[1]) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "../../../common/constants";
-import { readabilityDocument } from "../offline/test-corpus";
+import { LOCALES } from "../../common/constants";
+import { readabilityDocument } from "../engines/offline/test-corpus";
 import { detectLanguage, LANGUAGES, languageOfLocale } from "./language";
 import { getStopWords } from "./stopwords";
 
