@@ -153,6 +153,8 @@ export interface ResearchEngine {
       sectionIndex: number;
       outline: PlannedOutline;
       sources: SectionSource[];
+      /** Text the paper already has (the summary): an extractive engine does not write its sentences again. */
+      written?: string;
       onDelta: (delta: string) => void | Promise<void>;
     },
   ): Promise<string>;

@@ -21,6 +21,6 @@ export {
   splitSentences,
   withoutWhitespace,
 } from "./sentences";
-export { getStopWords } from "./stopwords";
+export { getDetectionWords, getStopWords } from "./stopwords";
 export { contentTerms, indexTerms, type WordToken, wordTokens } from "./tokenize";
 export { addInto, cosine, jaccard, normalizeVector, type SparseVector, tfidfVector } from "./vectors";

@@ -1,6 +1,6 @@
 // Which language a text is in: the output locale maps to a language code, and texts are detected
 // from their script and, for scripts shared by several languages, from their stop words.
-import { getStopWords } from "./stopwords";
+import { getDetectionWords } from "./stopwords";
 
 /** Language codes of stopwords-iso that the 15 output locales use. */
 export const LANGUAGES = [
@@ -88,7 +88,7 @@ const LATIN_LANGUAGES: Language[] = ["en", "es", "fr", "pt", "de", "id", "sw"];
 const URDU_LETTERS = /[ےںٹڈڑہھ]/u;
 
 function stopWordScore(words: string[], language: Language): number {
-  const stop = getStopWords(language);
+  const stop = getDetectionWords(language);
   let hits = 0;
   for (const w of words) if (stop.has(w)) hits++;
   return hits;

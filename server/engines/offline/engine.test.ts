@@ -172,14 +172,14 @@ describe("offline engine on the FreshWiki library", () => {
     },
   );
 
-  it("titles each paper from its question and plan, not by echoing the question", () => {
-    expect(papers.get(QUESTIONS[0]!)!.title).toMatch(/^2022 Luzon Earthquake: /u);
-    expect(papers.get(QUESTIONS[1]!)!.title).toMatch(/^2023 Tour de France: /u);
+  it("titles each paper in the words of its question, not with a list of extracted phrases", () => {
+    expect(papers.get(QUESTIONS[0]!)!.title).toBe("Causes and Consequences of the 2022 Luzon Earthquake");
+    expect(papers.get(QUESTIONS[1]!)!.title).toBe("2023 Tour de France");
+    expect(papers.get(QUESTIONS[2]!)!.title).toBe("2022 Hungarian Parliamentary Election");
     for (const q of QUESTIONS) {
-      const { title, plan } = papers.get(q)!;
+      const { title } = papers.get(q)!;
       expect(title).not.toBe(q);
-      expect(title.length).toBeLessThanOrEqual(110);
-      expect(title).toContain(plan.sections[0]!.title.split(" and ")[0]!);
+      expect(title).not.toContain(":");
     }
   });
 

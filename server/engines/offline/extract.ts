@@ -9,6 +9,7 @@ import { detectLanguage, type Language } from "../../text/language";
 import { jaccard } from "../../text/vectors";
 import type { PlannedSection } from "../types";
 import { grade } from "./pool";
+import { questionProfile, sourceRelevance } from "./relevance";
 
 /** Weighted texts describing what a section is about, for matching sentences and pages to it. */
 export function sectionQueries(query: string, section: PlannedSection): { text: string; weight: number }[] {
@@ -82,6 +83,9 @@ export function extractFacts(
   if (max === 0 || input.page.text.trim() === "") return [];
   const analyzed = analyzeText(input.page.text, language);
   if (!aboutTopic(analyzed, input.page.title, input.query, language)) return [];
+  // The whole question decides whether the page is about it, not the section's words alone.
+  const page = `${input.page.title}\n\n${input.page.text}`;
+  if (!sourceRelevance(page, questionProfile(input.query, language), language).relevant) return [];
   const sentences = analyzed.sentences.map((s) => {
     const text = stripReferenceMarkers(s.text);
     return { s, text, quality: grade(text, s.terms.length, analyzed.language) };

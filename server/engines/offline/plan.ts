@@ -13,6 +13,7 @@ import { kMeans } from "./cluster";
 import { fallbackSection, phraseOverlaps } from "./outline-edit";
 import { buildPool, type PoolSentence, preferLanguage } from "./pool";
 import { normalizeScores } from "./rank";
+import { relevantUrls } from "./relevance";
 import { buildSection } from "./sections";
 import { composeTitle } from "./title";
 import { type Topic, topicOf } from "./topic";
@@ -213,7 +214,10 @@ export function planOutline(
     input.summary,
     ...input.passages.slice(0, 80).map((p) => p.text),
   ]);
-  const pool = preferLanguage(buildPool(input.passages, language), language, 2000);
+  // Sections are made only of sources about the question.
+  const relevant = relevantUrls(input.passages, input.query, language);
+  const passages = relevant.size > 0 ? input.passages.filter((p) => relevant.has(p.url)) : input.passages;
+  const pool = preferLanguage(buildPool(passages, language), language, 2000);
   const queryTerms = analyzePhrase(input.query, topic.language).terms;
   const summaryTerms = analyzePhrase(input.summary, language).terms;
   // Chunk edges leave sentence tails ("ing polls, winning …"): whole sentences only, when there are enough.
@@ -221,7 +225,7 @@ export function planOutline(
   const ranked = relevantUnits(unitsOf(complete.length >= 20 ? complete : pool), queryTerms, summaryTerms);
   // A page none of whose passages uses the question's words is about something else: its passages
   // do not make sections (unless too little would be left).
-  const urlOf = (u: Unit) => input.passages[u.sentences[0]?.source ?? -1]?.url ?? "";
+  const urlOf = (u: Unit) => passages[u.sentences[0]?.source ?? -1]?.url ?? "";
   // The words of the question's main phrase ("65th Annual Grammy Awards"), without years and numbers.
   const mainWords = new Set(
     analyzePhrase(topic.main, topic.language).terms.filter((t) => !/^\p{N}/u.test(t)),

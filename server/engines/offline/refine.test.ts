@@ -17,11 +17,35 @@ describe("refineQueries", () => {
       "en",
     );
     expect(queries.map((q) => q.query)).toEqual([
-      "2022 Luzon earthquake consequences",
+      "What were the causes and consequences of the 2022 Luzon earthquake",
       "2022 Luzon earthquake",
-      "2022 Luzon earthquake overview",
+      "2022 Luzon earthquake causes",
+      "2022 Luzon earthquake consequences",
     ]);
-    expect(queries.map((q) => q.searchType)).toEqual(["web", "news", "scholar"]);
+    expect(queries.map((q) => q.searchType)).toEqual(["web", "news", "scholar", "web"]);
+  });
+
+  it("keeps the words that make the subject specific in every query, with the question itself", () => {
+    const query = (q: string) =>
+      refineQueries({ query: q, searchTypes: [...ALL], customSourceTitles: [] }, "en").map((x) => x.query);
+    expect(query("Which index types does PostgreSQL provide and when to use each?")).toEqual([
+      "Which index types does PostgreSQL provide and when to use each",
+      "index types PostgreSQL",
+      "index types PostgreSQL provide",
+      "index types PostgreSQL use",
+      "index types",
+    ]);
+    expect(query("How does logical replication work in PostgreSQL?")).toEqual([
+      "How does logical replication work in PostgreSQL",
+      "logical replication PostgreSQL",
+      "logical replication",
+      "PostgreSQL",
+    ]);
+    expect(query("What is the Technology Acceptance Model and how has it been extended?")).toEqual([
+      "What is the Technology Acceptance Model and how has it been extended",
+      "Technology Acceptance Model",
+      "Technology Acceptance Model overview",
+    ]);
   });
 
   it("uses the phrases of a template's long prompt, not its field labels", () => {

@@ -10,6 +10,7 @@ import type { Passage } from "../types";
 import { writeParagraphs } from "./compose";
 import { buildPool, type PoolSentence, preferLanguage } from "./pool";
 import { lexRank, mmrSelect, normalizeScores } from "./rank";
+import { relevantUrls } from "./relevance";
 
 /** Sentences considered by the graph ranking (BM25 picks them from the whole pool). */
 const CANDIDATES = 150;
@@ -71,7 +72,10 @@ export function composeSummary(
   input: { query: string; passages: Passage[] },
   language: Language,
 ): { summary: string; sources: CitedSource[] } {
-  const all = preferLanguage(buildPool(input.passages, language), language, SUMMARY_MIN_LENGTH * 2);
+  // Only sources about the question are summarized (all of them only when none is).
+  const relevant = relevantUrls(input.passages, input.query, language);
+  const passages = relevant.size > 0 ? input.passages.filter((p) => relevant.has(p.url)) : input.passages;
+  const all = preferLanguage(buildPool(passages, language), language, SUMMARY_MIN_LENGTH * 2);
   const complete = all.filter((s) => s.complete);
   const completeChars = complete.reduce((a, s) => a + s.text.length, 0);
   const pool = completeChars >= SUMMARY_MIN_LENGTH * 1.5 ? complete : all;

@@ -1,5 +1,6 @@
 // The paper's title from the question and the plan: the question's main phrase, then its first sections.
 import { isCjkLanguage, type Language } from "../../text/language";
+import { readQuestion } from "./question";
 import { heading, topicOf } from "./topic";
 import { joinList, wordingFor } from "./wording";
 
@@ -18,13 +19,36 @@ function titleTopic(query: string, language: Language, context: readonly string[
   return heading(first.text, language);
 }
 
-/** "Topic: Section A, Section B and Section C", shortened to fit. */
+/**
+ * An English title in the question's own words: its framing word, its subject phrases, then its names
+ * ("Kinds of Indexes in SQLite", "Trace-Based Just-in-Time Compilation in TraceMonkey"); null when the
+ * question gives too little to build one.
+ */
+function englishTitle(query: string): string | null {
+  const question = readQuestion(query, "en");
+  if (question.language !== "en" || question.fields.length > 0) return null;
+  const subject = question.phrases.filter((p) => p.kind === "subject");
+  if (subject.length === 0) return null;
+  const names = subject.filter((p) => p.name);
+  const things = subject.filter((p) => !p.name);
+  const frames = question.phrases.filter((p) => p.kind === "generic" && p.terms.length === 1).slice(0, 2);
+  const and = (parts: string[]) => joinList(parts, wordingFor("en"));
+  let title = things.length > 0 ? and(things.map((p) => p.text)) : and(names.map((p) => p.text));
+  if (frames.length > 0)
+    title = `${and(frames.map((p) => p.text))} of ${things.length > 0 ? "" : "the "}${title}`;
+  if (things.length > 0 && names.length > 0) title = `${title} in ${and(names.map((p) => p.text))}`;
+  return [...title].length <= MAX_TITLE ? heading(title, "en") : null;
+}
+
+/** The title: in English the question's own words; elsewhere "Topic: Section A, Section B and Section C". */
 export function composeTitle(
   query: string,
   sectionTitles: readonly string[],
   language: Language,
   context: readonly string[] = [],
 ): string {
+  const own = language === "en" ? englishTitle(query) : null;
+  if (own) return own;
   const wording = wordingFor(language);
   const topic = titleTopic(query, language, context);
   const topicKey = topic.toLowerCase();

@@ -9,7 +9,7 @@ import { detectLanguage, type Language } from "../../text/language";
 import { tfidfVector } from "../../text/vectors";
 import type { PlannedOutline, PlannedSection, SectionSource } from "../types";
 import { citedSentence, PARAGRAPH_BREAK, sentenceSeparator } from "./compose";
-import { buildPool, type PoolSentence, preferLanguage } from "./pool";
+import { buildPool, duplicateKey, type PoolSentence, preferLanguage } from "./pool";
 import { lexRank, mmrSelect, normalizeScores } from "./rank";
 
 const TARGET_CHARS = 2400;
@@ -111,13 +111,24 @@ function selectSentences(
     sectionIndex: number;
     outline: PlannedOutline;
     sources: SectionSource[];
+    written?: string;
   },
   language: Language,
 ): Picked[] {
   const texts = input.sources.flatMap((s) =>
     s.information.map((item) => ({ n: s.n, text: item.passage.trim() !== "" ? item.passage : item.text })),
   );
-  const all = preferLanguage(buildPool(texts, language), language, 400);
+  // No sentence twice in a paper: what the summary already says is not written again.
+  const written = new Set(
+    buildPool([{ n: 0, text: (input.written ?? "").replace(/\s*\[\d+\]/gu, "") }], language).map((s) =>
+      duplicateKey(s.text),
+    ),
+  );
+  const all = preferLanguage(
+    buildPool(texts, language).filter((s) => !written.has(duplicateKey(s.text))),
+    language,
+    400,
+  );
   const complete = all.filter((s) => s.complete);
   let pool = complete.length >= 3 ? complete : all;
   if (pool.length === 0) return [];
@@ -253,6 +264,7 @@ export async function composeSection(
     sectionIndex: number;
     outline: PlannedOutline;
     sources: SectionSource[];
+    written?: string;
     onDelta: (delta: string) => void | Promise<void>;
   },
   language: Language,

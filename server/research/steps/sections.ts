@@ -120,12 +120,19 @@ export async function analyzeSection(ctx: StepContext, idx: number): Promise<voi
     if (!error && !page.text.trim()) error = { message: "The page has no readable text" };
     if (!error) {
       try {
-        const chunks = await deps.retriever.topChunks({
-          query,
-          texts: [{ url, title: page.title, text: page.text }],
-          topK: 5,
-        });
-        optimized = chunks.map((c) => c.text).join("\n\n") || page.text.slice(0, 5000);
+        // The page is read whole: its chunks are ranked for each question of the section (and the
+        // section as a whole), so a long page answers from wherever the answer is.
+        const texts = [{ url, title: page.title, text: page.text }];
+        const picked = new Map<number, string>();
+        for (const q of [query, ...section.subSections.map((s) => s.question)]) {
+          for (const c of await deps.retriever.topChunks({ query: q, texts, topK: 3 }))
+            picked.set(c.start, c.text);
+        }
+        optimized =
+          [...picked.entries()]
+            .sort((a, b) => a[0] - b[0])
+            .map(([, text]) => text)
+            .join("\n\n") || page.text.slice(0, 5000);
         const items = await ctx.engine.extractInformation(ctx.call("section-analyze"), {
           query: doc.query,
           section: planned,
@@ -196,6 +203,7 @@ export async function writeSection(ctx: StepContext, idx: number): Promise<void>
       sections: ctx.state.sections.map(plannedSection),
     },
     sources,
+    written: doc.summary.summary ?? "",
     onDelta: (delta) => writer.append(delta),
   });
   const valid = new Set(sources.map((s) => s.n));

@@ -35,6 +35,26 @@ export async function curateSummarySources(ctx: StepContext): Promise<void> {
   await updateDocument(ctx.deps, doc.id, { summary: { ...doc.summary, curatedUrls: urls } });
 }
 
+/** The top chunks for the question and for each refined query, each chunk once, best first per query. */
+async function topChunksPerQuery(
+  deps: StepContext["deps"],
+  doc: StepContext["doc"],
+  texts: { url: string; title: string; text: string }[],
+) {
+  const queries = [doc.query, ...(doc.summary.refinedQueries ?? []).map((q) => q.query)];
+  const seen = new Set<string>();
+  const out: Awaited<ReturnType<typeof deps.retriever.topChunks>> = [];
+  for (const query of [...new Set(queries)]) {
+    for (const c of await deps.retriever.topChunks({ query, texts, topK: TOP_CHUNKS })) {
+      const key = `${c.url}#${c.start}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(c);
+    }
+  }
+  return out;
+}
+
 const formatPassages = (passages: Passage[]) =>
   passages.map((p) => `[${p.n}] ${p.title} (${p.url})\n${p.text}`).join("\n\n");
 
@@ -52,9 +72,9 @@ export async function buildSummaryContext(ctx: StepContext): Promise<void> {
   try {
     const pages = await mapLimit(urls, 5, (url) => readForDocument(deps, doc, url));
     const readable = pages.filter((p) => !p.error && p.text.trim().length > 0);
-    const chunks = readable.length
-      ? await deps.retriever.topChunks({ query: doc.query, texts: readable, topK: TOP_CHUNKS })
-      : [];
+    // Long pages (a 20-page PDF, a manual's page) are read whole: their chunks are ranked for the
+    // question and for each refined query, so the context holds more than their first part.
+    const chunks = readable.length ? await topChunksPerQuery(deps, doc, readable) : [];
     webPassages = chunks.map((c, i) => ({ n: i + 1, url: c.url, title: c.title, text: c.text }));
     if (doc.customSources.length > 0) {
       const customChunks = await deps.retriever.topChunks({

@@ -102,6 +102,16 @@ describe("local library", () => {
     });
     expect(await library.search({ query: "sourdough", type: "library", num: 5 })).toHaveLength(1);
     expect(await library.search({ query: "zeppelin", type: "web", num: 5 })).toEqual([]);
+    // One shared word of a longer question is not enough: the chain should go on to other providers.
+    expect(
+      await library.search({ query: "How do zeppelin airships rise above the clouds?", type: "web", num: 5 }),
+    ).toEqual([]);
+    const tides = await library.search({
+      query: "Why do ocean tides rise twice a day?",
+      type: "web",
+      num: 5,
+    });
+    expect(tides.map((r) => r.url)).toEqual(["library://tides.md"]);
   });
 
   it("reads a library page by its url without HTTP", async () => {

@@ -294,7 +294,11 @@ export function createLibrary(options: LibraryOptions): Library {
     async search(params) {
       await ready;
       const page = Math.max(1, params.page ?? 1);
-      const hits = index.search(params.query);
+      // A file that shares one word with a long question is not about it: at least half of the
+      // question's words must match, so that a library without the subject lets the chain go on to
+      // the public providers.
+      const wanted = new Set(indexTerms(params.query)).size;
+      const hits = index.search(params.query).filter((hit) => hit.queryTerms.length * 2 >= wanted);
       return hits
         .slice((page - 1) * params.num, page * params.num)
         .map((hit, i) => {

@@ -43,6 +43,27 @@ describe("default chains", () => {
     ]);
   });
 
+  it("start with the library for every type when LIBRARY_DIR is set, the public providers after it", () => {
+    const service = createSearchService(
+      sourcesConfigFrom({ LIBRARY_DIR: "/srv/papers", SERPER_API_KEY: "k" }),
+    );
+    expect(service.chainFor("web")).toEqual(["library", "serper", "wikipedia"]);
+    expect(service.chainFor("news")).toEqual(["library", "serper", "gdelt", "wikipedia"]);
+    expect(service.chainFor("scholar")).toEqual([
+      "library",
+      "serper",
+      "openalex",
+      "semantic-scholar",
+      "arxiv",
+      "crossref",
+    ]);
+    // A chain the person set is theirs: the library is not added to it.
+    const own = createSearchService(
+      sourcesConfigFrom({ LIBRARY_DIR: "/srv/papers", SEARCH_PROVIDERS_WEB: "brave" }),
+    );
+    expect(own.chainFor("web")).toEqual(["brave"]);
+  });
+
   it("follow SEARCH_PROVIDERS_* when set", () => {
     const service = createSearchService(
       sourcesConfigFrom({ SEARCH_PROVIDERS_WEB: "brave, library", SEARCH_PROVIDERS_SCHOLAR: "crossref" }),

@@ -47,9 +47,13 @@ export class SearchFailedError extends Error {
   }
 }
 
-/** The default chain of a search type for this configuration (spec: keyless by default). */
+/**
+ * The default chain of a search type for this configuration (spec: keyless by default). A configured
+ * library comes first for every type: whoever set LIBRARY_DIR wants their files searched before the web.
+ */
 export function defaultChain(type: SearchType, config: SourcesConfig): SearchProviderName[] {
   const chain: SearchProviderName[] = [];
+  if (config.libraryDirs.length > 0) chain.push("library");
   if (config.serper.apiKey) chain.push("serper");
   if (type !== "scholar" && config.searxng.baseUrl) chain.push("searxng");
   if (type === "web") chain.push("wikipedia");
