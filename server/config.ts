@@ -6,6 +6,7 @@ import path from "node:path";
 import { z } from "zod";
 import { type LlmConfig, llmConfigFrom, llmEnvSchema } from "./engines/llm/config";
 import { STEP_NAMES } from "./research/deps";
+import { DEFAULT_RETRY_DELAY_MS } from "./retry-budget";
 import { type SourcesConfig, sourcesConfigFrom, sourcesEnvSchema } from "./sources/config";
 
 const bool = (fallback: boolean) =>
@@ -57,6 +58,7 @@ export const coreEnvSchema = z.object({
 
   WORKER_CONCURRENCY: intWithDefault(8, 1, 256),
   SECTION_CONCURRENCY: intWithDefault(5, 1, 50),
+  RETRY_DELAY_MS: intWithDefault(DEFAULT_RETRY_DELAY_MS, 0, 60_000),
   JOB_POLL_SECONDS: optionalString
     .refine(
       (v) => v === undefined || (Number(v) >= 0.5 && Number(v) <= 60),

@@ -82,7 +82,11 @@ export async function createServices(config: Config, options: ServiceOptions): P
     coverGenerator: createImageGenerator(config.llm),
     offlineCover: options.offline.cover,
     failStepOnce: config.TEST_FAIL_STEP_ONCE,
-    limits: { sectionConcurrency: config.SECTION_CONCURRENCY, pageConcurrency: 5 },
+    limits: {
+      sectionConcurrency: config.SECTION_CONCURRENCY,
+      pageConcurrency: 5,
+      retryDelayMs: config.RETRY_DELAY_MS,
+    },
     enqueue: async () => {
       throw new Error("The queue is not bound yet");
     },

@@ -8,6 +8,7 @@ import type {
   PageResult,
   RefinedQuery,
 } from "../../common/types";
+import type { RetryBudget } from "../retry-budget";
 
 /** What a provider call cost; recorded on the document (integer micro-cents: 1 cent = 1e6). */
 export interface UsageEvent {
@@ -33,6 +34,8 @@ export interface EngineCall {
   signal?: AbortSignal;
   /** The pipeline step making the call, for usage records and error messages. */
   step?: string;
+  /** The provider attempts the step may still lose, shared by all its calls (server/retry-budget.ts). */
+  budget?: RetryBudget;
 }
 
 /** A passage of gathered material: a chunk of a page or custom source, numbered for citation. */
@@ -142,7 +145,8 @@ export interface ResearchEngine {
 
   /**
    * The text of one section in markdown, citing sources only as [n] with the numbers given.
-   * onDelta receives the text as it is written (each call appends to the previous ones).
+   * onDelta receives the text as it is written (each call appends to the previous ones); onRestart,
+   * when given, is called before a failed stream is tried again, so the receiver can drop what it got.
    */
   writeSection(
     call: EngineCall,
@@ -156,6 +160,7 @@ export interface ResearchEngine {
       /** Text the paper already has (the summary): an extractive engine does not write its sentences again. */
       written?: string;
       onDelta: (delta: string) => void | Promise<void>;
+      onRestart?: () => void | Promise<void>;
     },
   ): Promise<string>;
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { openDatabase } from "../db/client";
 import { createMemoryBus } from "../events/bus";
 import { createTestDatabase, type TestDatabase } from "../test/database";
-import { type AnyJob, defineJob, JobQueue } from "./queue";
+import { type AnyJob, defineJob, JobQueue, NoRetryError } from "./queue";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -129,6 +129,42 @@ describe("JobQueue", () => {
     expect(attempts).toBe(3);
     expect(failures).toEqual(["boom 3"]);
     await until(async () => (await queue.counts("test.flaky")).failed === 1);
+  });
+
+  it("fails a job at once, without its remaining retries, when the handler says another try would not help", async () => {
+    const t = await createTestDatabase();
+    let attempts = 0;
+    const failures: string[] = [];
+    const job = defineJob({
+      name: "test.final",
+      payload: z.object({}),
+      retryLimit: 2,
+      retryDelaySeconds: 0,
+      retryBackoff: false,
+      expireInSeconds: 60,
+      concurrency: 1,
+      handler: async () => {
+        attempts += 1;
+        throw new NoRetryError(new Error("the provider failed 3 times"));
+      },
+      onFailed: async (_p, error) => {
+        failures.push(error.message);
+      },
+    });
+    const queue = new JobQueue({ database: t.database, bus: createMemoryBus(), pollSeconds: 0.5 });
+    await queue.start([job]);
+    cleanups.push(async () => {
+      await queue.stop(0);
+      await t.drop();
+    });
+    await queue.work();
+    await queue.send(job, {});
+    await until(async () => (await queue.counts("test.final")).failed === 1);
+    expect(failures).toEqual(["the provider failed 3 times"]);
+    // Give a retry the time it would need to show up: none does.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(attempts).toBe(1);
+    expect(await queue.counts("test.final")).toEqual({ failed: 1 });
   });
 
   it("keeps only one waiting job per singleton key", async () => {

@@ -37,6 +37,17 @@ export interface JobDefinition<P = unknown> {
 // biome-ignore lint/suspicious/noExplicitAny: definitions are invariant in P; lists hold several payload types.
 export type AnyJob = JobDefinition<any>;
 
+/**
+ * Thrown by a handler for a failure that another attempt would only repeat (its provider calls already
+ * spent their retry budget): the job fails now, onFailed runs, and its remaining retries are dropped.
+ */
+export class NoRetryError extends Error {
+  constructor(readonly failure: Error) {
+    super(failure.message, { cause: failure });
+    this.name = "NoRetryError";
+  }
+}
+
 export function defineJob<P>(definition: JobDefinition<P>): JobDefinition<P> {
   return definition;
 }
@@ -161,14 +172,22 @@ export class JobQueue {
       const payload = definition.payload.parse(job.data);
       await definition.handler(payload as never, context);
     } catch (error) {
-      const err = error instanceof Error ? error : new Error(String(error));
+      const final = error instanceof NoRetryError;
+      const err = final ? error.failure : error instanceof Error ? error : new Error(String(error));
       logger.warn(
-        `[jobs] ${definition.name} ${job.id} failed (attempt ${job.retryCount + 1}/${job.retryLimit + 1}): ${err.message}`,
+        `[jobs] ${definition.name} ${job.id} failed (attempt ${job.retryCount + 1}/${job.retryLimit + 1}${final && !context.lastAttempt ? ", not retried" : ""}): ${err.message}`,
       );
-      if (context.lastAttempt && definition.onFailed) {
+      if ((context.lastAttempt || final) && definition.onFailed) {
         await definition
           .onFailed(job.data as never, err)
           .catch((e) => logger.error("[jobs] onFailed threw", e));
+      }
+      if (final && !context.lastAttempt) {
+        // pg-boss retries while retry_count < retry_limit: this job has had its last attempt.
+        await this.options.database.executeSql(
+          "UPDATE pgboss.job SET retry_limit = retry_count WHERE name = $1 AND id = $2",
+          [definition.name, job.id],
+        );
       }
       throw err;
     } finally {

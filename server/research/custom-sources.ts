@@ -3,6 +3,7 @@
 // it). A document attaches them by id when it is created (documents.ts) and researches their stored text.
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
+import pMap from "p-map";
 import { CUSTOM_SOURCES_MAX, UPLOAD_MAX_BYTES } from "../../common/constants";
 import type { CustomSource } from "../../common/types";
 import type { Db } from "../db/client";
@@ -68,19 +69,6 @@ export function checkLinks(urls: string[], withFile: boolean): string[] {
   }
   if (links.length + (withFile ? 1 : 0) > CUSTOM_SOURCES_MAX) throw new AppError("TOO_MANY_SOURCES");
   return links;
-}
-
-async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
 }
 
 /** An uploaded PDF of the user: its text, title (metadata or first lines) and snippet. */
@@ -201,13 +189,17 @@ export async function addCustomSources(options: {
     await usage.record({ kind: "page", provider: "upload", units: 1, costMicroCents: 0 });
   }
   drafts.push(
-    ...(await mapLimit(links, READ_CONCURRENCY, async (link) => {
-      const own = ownDocumentId(link, options.origins);
-      if (own) return readOwnPaper(db, userId, link, own);
-      const draft = await readLink(options.reader, link);
-      await usage.record({ kind: "page", provider: "reader", units: 1, costMicroCents: 0 });
-      return draft;
-    })),
+    ...(await pMap(
+      links,
+      async (link) => {
+        const own = ownDocumentId(link, options.origins);
+        if (own) return readOwnPaper(db, userId, link, own);
+        const draft = await readLink(options.reader, link);
+        await usage.record({ kind: "page", provider: "reader", units: 1, costMicroCents: 0 });
+        return draft;
+      },
+      { concurrency: READ_CONCURRENCY },
+    )),
   );
   const seen = new Set<string>();
   const unique = drafts.filter((d) => !seen.has(d.url) && seen.add(d.url));

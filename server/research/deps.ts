@@ -11,6 +11,8 @@ export interface ResearchLimits {
   sectionConcurrency: number;
   /** Pages read and analysed at once for one section. */
   pageConcurrency: number;
+  /** Delay before a provider call's first retry (backoff doubles it, with jitter). */
+  retryDelayMs: number;
 }
 
 export interface ResearchDeps {

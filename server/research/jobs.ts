@@ -3,8 +3,9 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { documents } from "../db/schema";
-import { type AnyJob, defineJob, type JobQueue } from "../jobs/queue";
+import { type AnyJob, defineJob, type JobQueue, NoRetryError } from "../jobs/queue";
 import { logger } from "../logger";
+import { JOB_ATTEMPTS, JOB_RETRY_DELAY_SECONDS } from "../retry-budget";
 import { advance } from "./advance";
 import type { ResearchDeps, StepName, StepRequest } from "./deps";
 import { buildReferenceList, makeCover, writeTitle } from "./steps/finish";
@@ -24,7 +25,6 @@ const payload = z.object({
 
 interface StepSpec {
   name: StepName;
-  retryLimit: number;
   /** Whether the step's output already exists. */
   done(state: DocumentState, request: StepRequest): boolean;
   run(ctx: StepContext, request: StepRequest): Promise<void>;
@@ -35,44 +35,37 @@ const section = (state: DocumentState, r: StepRequest) => state.sections.find((s
 export const STEPS: StepSpec[] = [
   {
     name: "refine",
-    retryLimit: 2,
     done: (s) => Boolean(s.doc.summary.refinedQueries),
     run: (c) => refineQueries(c),
   },
   {
     name: "search",
-    retryLimit: 2,
     done: (s) => Boolean(s.doc.summary.webSearchResults),
     run: (c) => searchWeb(c),
   },
   {
     name: "curate",
-    retryLimit: 1,
     done: (s) => Boolean(s.doc.summary.curatedUrls),
     run: (c) => curateSummarySources(c),
   },
   {
     name: "context",
-    retryLimit: 1,
     done: (s) => s.doc.summary.summaryContext !== undefined,
     run: (c) => buildSummaryContext(c),
   },
   {
     name: "summary",
-    retryLimit: 2,
     done: (s) => Boolean(s.doc.summary.summary),
     run: (c) => writeSummary(c),
   },
-  { name: "plan", retryLimit: 2, done: (s) => s.sections.length > 0, run: (c) => planSections(c) },
+  { name: "plan", done: (s) => s.sections.length > 0, run: (c) => planSections(c) },
   {
     name: "section-curate",
-    retryLimit: 2,
     done: (s, r) => section(s, r)?.urls != null,
     run: (c, r) => curateSection(c, r.sectionIdx!),
   },
   {
     name: "section-analyze",
-    retryLimit: 2,
     done: (s, r) => {
       const sec = section(s, r);
       const analysed = new Set((s.analyses.get(r.sectionIdx!) ?? []).map((a) => a.url));
@@ -82,20 +75,17 @@ export const STEPS: StepSpec[] = [
   },
   {
     name: "section-write",
-    retryLimit: 2,
     done: (s, r) => section(s, r)?.status === "COMPLETE",
     run: (c, r) => writeSection(c, r.sectionIdx!),
   },
   {
     name: "title",
-    retryLimit: 2,
     done: (s) => s.doc.events.includes("Generated title"),
     run: (c) => writeTitle(c),
   },
-  { name: "cover", retryLimit: 2, done: (s) => s.doc.coverImage !== null, run: (c) => makeCover(c) },
+  { name: "cover", done: (s) => s.doc.coverImage !== null, run: (c) => makeCover(c) },
   {
     name: "references",
-    retryLimit: 2,
     done: (s) => s.doc.referencesList !== null,
     run: (c) => buildReferenceList(c),
   },
@@ -110,8 +100,8 @@ export function researchJobs(deps: ResearchDeps, options: { concurrency: number 
     defineJob<z.infer<typeof payload>>({
       name: queueName(spec.name),
       payload,
-      retryLimit: spec.retryLimit,
-      retryDelaySeconds: 2,
+      retryLimit: JOB_ATTEMPTS - 1,
+      retryDelaySeconds: JOB_RETRY_DELAY_SECONDS,
       retryBackoff: true,
       expireInSeconds: 30 * 60,
       concurrency: options.concurrency,
@@ -128,7 +118,14 @@ export function researchJobs(deps: ResearchDeps, options: { concurrency: number 
             if (job.lastAttempt) failedOnce.add(p.documentId);
             throw new Error(`Injected failure of step ${spec.name} (TEST_FAIL_STEP_ONCE)`);
           }
-          await spec.run(stepContext(deps, state), request);
+          const ctx = stepContext(deps, state);
+          try {
+            await spec.run(ctx, request);
+          } catch (error) {
+            // Its provider calls already retried all the budget allows: another attempt would pay again.
+            if (ctx.budget.failures > 0 && error instanceof Error) throw new NoRetryError(error);
+            throw error;
+          }
         }
         await advance(deps, p.documentId);
       },

@@ -19,6 +19,8 @@ export type SectionMessage =
 
 export interface SectionTextWriter {
   append(delta: string): Promise<void>;
+  /** Drops what was written (a failed stream tried again); readers that showed text refetch. */
+  restart(): Promise<void>;
   /** Saves the whole final text (which may differ from the deltas after citation repair) and ends the stream. */
   finish(finalText: string): Promise<void>;
   text(): string;
@@ -56,10 +58,19 @@ export async function openSectionWriter(options: {
     return flushing;
   };
 
-  await db.update(documentSections).set({ content: "", status: "GENERATING" }).where(where);
-  await bus.publish(channel, { type: "reset" } satisfies SectionMessage).catch(() => undefined);
+  const reset = async () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    await flushing;
+    text = "";
+    flushed = 0;
+    await db.update(documentSections).set({ content: "", status: "GENERATING" }).where(where);
+    await bus.publish(channel, { type: "reset" } satisfies SectionMessage).catch(() => undefined);
+  };
+  await reset();
 
   return {
+    restart: reset,
     async append(delta) {
       if (!delta) return;
       for (let i = 0; i < delta.length; i += MAX_DELTA_CHARS) {

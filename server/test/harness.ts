@@ -48,6 +48,7 @@ export async function startTestApp(
     DATA_DIR: dataDir,
     SESSION_SECRET: "test-secret-test-secret-test-secret-0123",
     JOB_POLL_SECONDS: "0.5",
+    RETRY_DELAY_MS: "5",
     ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
     ...options.env,
   });

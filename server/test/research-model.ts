@@ -26,6 +26,8 @@ export type StepKind =
 export interface ResearchModelOptions {
   /** Replace the answer of a call: return a string to answer it, or undefined for the normal answer. */
   override?: (kind: StepKind, call: number, prompt: string) => string | undefined;
+  /** Make a call fail like a provider does: return the error to throw, or undefined to answer. */
+  fail?: (kind: StepKind, call: number, prompt: string) => Error | undefined;
   /** Milliseconds before answering (benchmarks). */
   latencyMs?: number;
   /** Stream pacing: characters per chunk and delay between chunks. */
@@ -235,6 +237,8 @@ export function createResearchModel(options: ResearchModelOptions = {}) {
     const kind = kindOf(schema, prompt);
     const n = (calls[kind] ?? 0) + 1;
     calls[kind] = n;
+    const failure = options.fail?.(kind, n, prompt);
+    if (failure) throw failure;
     const text = options.override?.(kind, n, prompt) ?? answer(kind, schema, prompt, n);
     return { kind, text, prompt };
   };

@@ -2,6 +2,7 @@
 // OpenAI-compatible endpoint's embedding model, else none (the retriever falls back to BM25).
 import { embedMany } from "ai";
 import { EMBEDDING_MODEL } from "../../../common/constants";
+import { SDK_MAX_RETRIES } from "../../retry-budget";
 import type { Embedder } from "../../sources/types";
 import type { UsageRecorder } from "../types";
 import type { LlmConfig } from "./config";
@@ -63,7 +64,8 @@ export function createEmbedder(config: LlmConfig, options: EmbedderOptions = {})
       for (const batch of embeddingBatches(texts)) {
         // Providers refuse empty inputs; a blank chunk still needs a vector to keep positions.
         const values = batch.map((t) => (t.trim() === "" ? " " : t));
-        const result = await embedMany({ model, values });
+        // No retry: a failed embedding falls back to BM25 ranking (sources/retrieval), which costs nothing.
+        const result = await embedMany({ model, values, maxRetries: SDK_MAX_RETRIES });
         vectors.push(...result.embeddings);
         await recordTo(usage, {
           ...modelUsageEvent({

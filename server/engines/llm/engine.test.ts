@@ -1,4 +1,4 @@
-import { simulateReadableStream } from "ai";
+import { APICallError, simulateReadableStream } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import type { PageResult } from "../../../common/types";
@@ -8,7 +8,14 @@ import { llmConfigFrom } from "./config";
 import { createLlmEngine, SummaryTooShortError } from "./engine";
 import { createModelEngineFactory } from "./factory";
 import type { LanguageModelV3, ModelFactories } from "./providers";
-import { mockStreamModel, mockTextModel, promptText, testCall, testSettings } from "./test-support";
+import {
+  mockStreamModel,
+  mockTextModel,
+  promptText,
+  streamResult,
+  testCall,
+  testSettings,
+} from "./test-support";
 
 const results: PageResult[] = Array.from({ length: 8 }, (_, i) => ({
   type: "web",
@@ -189,7 +196,7 @@ describe("llm engine", () => {
     expect(promptText(model)).toContain("[2] Page 2 — https://site2.example/page");
   });
 
-  it("asks once more for detail when the summary is too short, and gives up after that", async () => {
+  it("asks again for detail when the summary is too short, and gives up when the retry budget is spent", async () => {
     const retried = mockTextModel(["Solar grows [1].", longSummary]);
     const engine = createLlmEngine({ models: { languageModel: retried } });
     const call = testCall();
@@ -205,7 +212,7 @@ describe("llm engine", () => {
     await expect(failing.writeSummary(testCall(), { query: "q", passages })).rejects.toThrow(
       SummaryTooShortError,
     );
-    expect(short.doGenerateCalls).toHaveLength(2);
+    expect(short.doGenerateCalls).toHaveLength(3);
   });
 
   it("plans the requested number of sections, retrying a plan that breaks the outline rules", async () => {
@@ -411,6 +418,61 @@ describe("llm engine", () => {
     ).rejects.toThrow("provider overloaded");
     expect(deltas.join("")).toBe("Costs fell [2] and");
     expect(call.events).toHaveLength(1);
+  });
+
+  it("tries a broken stream again after telling the receiver to drop what it showed", async () => {
+    let streams = 0;
+    const model = new MockLanguageModelV3({
+      modelId: "gpt-4o",
+      doStream: async () => {
+        streams += 1;
+        if (streams > 1) return streamResult(["Costs fell [2]."]);
+        const chunks: StreamPart[] = [
+          { type: "stream-start", warnings: [] },
+          { type: "text-start", id: "t" },
+          { type: "text-delta", id: "t", delta: "Costs fell [2] and" },
+          {
+            type: "error",
+            error: new APICallError({
+              message: "overloaded",
+              url: "https://api.example/v1",
+              requestBodyValues: {},
+              statusCode: 529,
+              isRetryable: true,
+            }),
+          },
+        ];
+        return {
+          stream: simulateReadableStream<StreamPart>({
+            chunks,
+            initialDelayInMs: null,
+            chunkDelayInMs: null,
+          }),
+        };
+      },
+    });
+    const engine = createLlmEngine({ models: { languageModel: model } });
+    let shown = "";
+    let restarts = 0;
+    const text = await engine.writeSection(testCall(), {
+      query: "q",
+      documentTitle: "t",
+      section: section("Costs"),
+      sectionIndex: 0,
+      outline: plan,
+      sources: [{ n: 2, url: url(2), title: "Page 2", information: [] }],
+      onDelta: (d) => {
+        shown += d;
+      },
+      onRestart: () => {
+        restarts += 1;
+        shown = "";
+      },
+    });
+    expect(streams).toBe(2);
+    expect(restarts).toBe(1);
+    expect(text).toBe("Costs fell [2].");
+    expect(shown).toBe(text);
   });
 
   it("writes the title and the cover prompt", async () => {

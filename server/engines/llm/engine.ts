@@ -11,6 +11,7 @@ import {
   SUMMARY_MIN_LENGTH,
 } from "../../../common/constants";
 import type { CitedSource, InformationItem, PageResult, RefinedQuery } from "../../../common/types";
+import { UnusableAnswerError } from "../../retry-budget";
 import type { EngineCall, PlannedOutline, PlannedSection, PlannedSubSection, ResearchEngine } from "../types";
 import type { ModelCatalog } from "./catalog";
 import { citedNumbers, cleanModelText } from "./citations";
@@ -60,8 +61,8 @@ export interface LlmEngineOptions {
   prices?: PriceTable;
 }
 
-/** A summary shorter than SUMMARY_MIN_LENGTH even after asking for more detail. */
-export class SummaryTooShortError extends Error {
+/** A summary shorter than SUMMARY_MIN_LENGTH (asked again, for more detail, while the budget lasts). */
+export class SummaryTooShortError extends UnusableAnswerError {
   constructor(readonly length: number) {
     super(`summary too short: ${length} characters (minimum ${SUMMARY_MIN_LENGTH})`);
     this.name = "SummaryTooShortError";
@@ -190,25 +191,22 @@ export function createLlmEngine(options: LlmEngineOptions): ResearchEngine {
         query: input.query,
         passages: input.passages,
       });
-      const { languageModel } = modelsFor(call);
-      const write = async (extra: string) =>
-        cleanModelText(
-          await generatePlainText({
-            model: languageModel,
-            system,
-            prompt: extra ? `${prompt}\n\n${extra}` : prompt,
-            call,
-            step: "writeSummary",
-            prices,
-          }),
-          valid,
-        );
-      let summary = await write("");
-      if (summary.length < SUMMARY_MIN_LENGTH) {
-        const retry = await write(longerSummaryInstruction(summary.length));
-        if (retry.length > summary.length) summary = retry;
-      }
-      if (summary.length < SUMMARY_MIN_LENGTH) throw new SummaryTooShortError(summary.length);
+      // A summary too short is asked again, longer, while the step's retry budget lasts.
+      let summary = "";
+      await generatePlainText({
+        model: modelsFor(call).languageModel,
+        system,
+        prompt,
+        call,
+        step: "writeSummary",
+        prices,
+        retryPrompt: () => longerSummaryInstruction(summary.length),
+        check: (text) => {
+          const cleaned = cleanModelText(text, valid);
+          if (cleaned.length > summary.length) summary = cleaned;
+          if (cleaned.length < SUMMARY_MIN_LENGTH) throw new SummaryTooShortError(cleaned.length);
+        },
+      });
       const byNumber = new Map(input.passages.map((p) => [p.n, p]));
       const sources = citedNumbers(summary).flatMap((n) => {
         const passage = byNumber.get(n);
@@ -325,6 +323,7 @@ export function createLlmEngine(options: LlmEngineOptions): ResearchEngine {
         prices,
         validCitations: input.sources.map((s) => s.n),
         onDelta: input.onDelta,
+        ...(input.onRestart ? { onRestart: input.onRestart } : {}),
       });
       if (text.trim() === "") throw new Error(`empty section text (section ${input.sectionIndex + 1})`);
       return text;

@@ -2,6 +2,7 @@
 // IMAGE_MODEL provider and fitted to 2000×2500 PNG (spec §9).
 import { generateImage, NoImageGeneratedError } from "ai";
 import { COVER_HEIGHT, COVER_WIDTH } from "../../../common/constants";
+import { budgetOf, SDK_MAX_RETRIES } from "../../retry-budget";
 import type { CoverImageGenerator, UsageEvent } from "../types";
 import type { ImageProvider, LlmConfig } from "./config";
 import { DEFAULT_PRICES, type PriceTable, tokenCost } from "./prices";
@@ -61,16 +62,21 @@ export function createImageGenerator(
       let images: { uint8Array: Uint8Array }[] = [];
       let tokens: { inputTokens?: number | undefined; outputTokens?: number | undefined } | undefined;
       try {
-        const result = await generateImage({
-          model,
-          prompt: input.prompt,
-          n: 1,
-          ...shapeFor(settings.provider, settings.modelName),
-          ...(settings.modelName.startsWith("gpt-image-")
-            ? { providerOptions: { openai: { quality: "medium" } } }
-            : {}),
-          ...(call.signal ? { abortSignal: call.signal } : {}),
-        });
+        const result = await budgetOf(call).call(
+          () =>
+            generateImage({
+              model,
+              prompt: input.prompt,
+              n: 1,
+              ...shapeFor(settings.provider, settings.modelName),
+              ...(settings.modelName.startsWith("gpt-image-")
+                ? { providerOptions: { openai: { quality: "medium" } } }
+                : {}),
+              maxRetries: SDK_MAX_RETRIES,
+              ...(call.signal ? { abortSignal: call.signal } : {}),
+            }),
+          call.signal ? { signal: call.signal } : {},
+        );
         images = result.images;
         tokens = result.usage;
       } catch (error) {

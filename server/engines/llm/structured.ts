@@ -1,11 +1,12 @@
 // Structured model calls (spec §7: "Language-model calls in JSON mode, up to 3 attempts"): the zod
 // schema goes to the provider as a JSON schema (and into the prompt, for endpoints with plain JSON
-// mode only), the answer is validated, and a bad answer is retried with the reason. The last failure
-// says "no JSON found" or "validation failed" (spec §8). Every attempt's usage is recorded.
+// mode only), the answer is validated, and a bad answer is retried with the reason — every attempt
+// drawn from the step's retry budget (server/retry-budget.ts). The last failure says "no JSON found"
+// or "validation failed" (spec §8). Every attempt's usage is recorded.
 import { generateText, NoObjectGeneratedError, Output } from "ai";
 import { z } from "zod";
-import { JSON_MODE_ATTEMPTS } from "../../../common/constants";
 import type { LlmSettings } from "../../../common/types";
+import { budgetOf, RetryBudget, SDK_MAX_RETRIES, UnusableAnswerError } from "../../retry-budget";
 import type { EngineCall } from "../types";
 import { extractJsonValues } from "./json";
 import type { PriceTable } from "./prices";
@@ -14,8 +15,8 @@ import { recordModelUsage } from "./usage";
 
 export type StructuredFailure = "no JSON found" | "validation failed";
 
-/** A structured call that gave no valid answer in all its attempts. */
-export class StructuredOutputError extends Error {
+/** A structured answer that was not valid; the last one of a call that gave up is what the step reports. */
+export class StructuredOutputError extends UnusableAnswerError {
   constructor(
     readonly failure: StructuredFailure,
     readonly step: string,
@@ -23,7 +24,9 @@ export class StructuredOutputError extends Error {
     readonly detail: string,
     readonly lastText: string,
   ) {
-    super(`${failure} (${step}, ${attempts} attempts)${detail ? `: ${detail}` : ""}`);
+    super(
+      `${failure} (${step}, ${attempts} ${attempts === 1 ? "attempt" : "attempts"})${detail ? `: ${detail}` : ""}`,
+    );
     this.name = "StructuredOutputError";
   }
 }
@@ -96,64 +99,64 @@ export interface StructuredCall<T> {
   /** Name of the step for usage records and errors when the call does not carry one. */
   step: string;
   prices?: PriceTable;
-  /** Attempts in all (default JSON_MODE_ATTEMPTS = 3). */
+  /** Attempts in all, on a budget of its own (tests); by default the call's step budget decides. */
   attempts?: number;
 }
 
-/** One JSON-mode call with validation and up to 3 attempts; returns the validated value. */
+/** One JSON-mode call with validation; a bad answer is asked again with the reason, within the step's budget. */
 export async function generateStructured<T>(options: StructuredCall<T>): Promise<T> {
   const { model, schema, call } = options;
   const step = call.step ?? options.step;
-  const attempts = options.attempts ?? JSON_MODE_ATTEMPTS;
+  const budget = options.attempts
+    ? new RetryBudget({ attempts: options.attempts, minDelayMs: 0 })
+    : budgetOf(call);
   const system = `${options.system}\n\nAnswer with a single JSON object and nothing else (no prose, no code fence), valid against this JSON schema:\n${schemaText(schema)}`;
   let feedback = "";
-  let last: { failure: StructuredFailure; detail: string; text: string } = {
-    failure: "no JSON found",
-    detail: "",
-    text: "",
-  };
 
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    let text = "";
-    let usage: Parameters<typeof recordModelUsage>[2];
-    let value: { ok: true; value: T } | undefined;
-    try {
-      const result = await generateText({
-        model,
-        system,
-        prompt: feedback ? `${options.prompt}\n\n${feedback}` : options.prompt,
-        output: Output.object({ schema }),
-        ...samplingSettings(call.settings.llm),
-        providerOptions: JSON_PROVIDER_OPTIONS,
-        timeout: MODEL_CALL_TIMEOUT_MS,
-        ...(call.signal ? { abortSignal: call.signal } : {}),
-      });
-      usage = result.totalUsage;
-      text = result.text;
+  return budget.call(
+    async (attempt) => {
+      let text = "";
+      let usage: Parameters<typeof recordModelUsage>[2];
+      let value: { ok: true; value: T } | undefined;
       try {
-        const output = result.output as T | undefined;
-        if (output !== undefined) value = { ok: true, value: output };
-      } catch {
-        // no output parsed (e.g. the answer stopped early); handled below from the text
+        const result = await generateText({
+          model,
+          system,
+          prompt: feedback ? `${options.prompt}\n\n${feedback}` : options.prompt,
+          output: Output.object({ schema }),
+          ...samplingSettings(call.settings.llm),
+          providerOptions: JSON_PROVIDER_OPTIONS,
+          timeout: MODEL_CALL_TIMEOUT_MS,
+          maxRetries: SDK_MAX_RETRIES,
+          ...(call.signal ? { abortSignal: call.signal } : {}),
+        });
+        usage = result.totalUsage;
+        text = result.text;
+        try {
+          const output = result.output as T | undefined;
+          if (output !== undefined) value = { ok: true, value: output };
+        } catch {
+          // no output parsed (e.g. the answer stopped early); handled below from the text
+        }
+      } catch (error) {
+        if (!NoObjectGeneratedError.isInstance(error)) throw error;
+        usage = error.usage;
+        text = error.text ?? "";
       }
-    } catch (error) {
-      if (!NoObjectGeneratedError.isInstance(error)) throw error;
-      usage = error.usage;
-      text = error.text ?? "";
-    }
-    await recordModelUsage(call, model, usage, {
-      step,
-      ...(options.prices ? { prices: options.prices } : {}),
-    });
-    if (value) return value.value;
+      await recordModelUsage(call, model, usage, {
+        step,
+        ...(options.prices ? { prices: options.prices } : {}),
+      });
+      if (value) return value.value;
 
-    const outcome = parseStructured(text, schema);
-    if (outcome.ok) return outcome.value;
-    last = { failure: outcome.failure, detail: outcome.detail, text };
-    feedback =
-      outcome.failure === "no JSON found"
-        ? "Your previous answer contained no JSON. Answer again with the JSON object only."
-        : `Your previous answer did not match the schema (${outcome.detail}). Answer again with a corrected JSON object only.`;
-  }
-  throw new StructuredOutputError(last.failure, step, attempts, last.detail, last.text);
+      const outcome = parseStructured(text, schema);
+      if (outcome.ok) return outcome.value;
+      feedback =
+        outcome.failure === "no JSON found"
+          ? "Your previous answer contained no JSON. Answer again with the JSON object only."
+          : `Your previous answer did not match the schema (${outcome.detail}). Answer again with a corrected JSON object only.`;
+      throw new StructuredOutputError(outcome.failure, step, attempt, outcome.detail, text);
+    },
+    call.signal ? { signal: call.signal } : {},
+  );
 }

@@ -3,6 +3,7 @@
 import { simulateReadableStream } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
 import type { DocumentSettings } from "../../../common/types";
+import { RetryBudget } from "../../retry-budget";
 import type { EngineCall, UsageEvent } from "../types";
 import type { LanguageModelV3 } from "./providers";
 
@@ -31,12 +32,13 @@ export function testSettings(overrides: Partial<DocumentSettings> = {}): Documen
   };
 }
 
-/** An EngineCall whose usage events land in `events`. */
+/** An EngineCall whose usage events land in `events`, with a retry budget that does not wait. */
 export function testCall(overrides: Partial<EngineCall> = {}): EngineCall & { events: UsageEvent[] } {
   const events: UsageEvent[] = [];
   return {
     settings: testSettings(),
     usage: { record: (event) => void events.push(event) },
+    budget: new RetryBudget({ minDelayMs: 0 }),
     events,
     ...overrides,
   };

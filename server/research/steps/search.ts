@@ -1,5 +1,8 @@
 // Step 2: run every refined query on its search type (5 kept per query, 5 queries at once, 3 retries),
 // paging while exactly 3 results come back, relaxing a query that finds nothing.
+
+import pMap from "p-map";
+import pRetry from "p-retry";
 import {
   SEARCH_CONCURRENCY,
   SEARCH_LOOP_MAX,
@@ -14,23 +17,27 @@ import { logger } from "../../logger";
 import type { ResearchDeps } from "../deps";
 import { type DocumentRow, updateDocument } from "../store";
 import { documentUsage } from "../usage";
-import { mapLimit, type StepContext, withRetries } from "./step-context";
+import type { StepContext } from "./step-context";
 
 export async function searchWeb(ctx: StepContext): Promise<void> {
   const { doc } = ctx;
   const queries = doc.summary.refinedQueries;
   if (!queries || queries.length === 0) throw new Error(INTERNAL_ERRORS.noRefinedQuery);
   const errors: string[] = [];
-  const perQuery = await mapLimit(queries, SEARCH_CONCURRENCY, async (q) => {
-    try {
-      return await searchOne(ctx.deps, doc, q);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      errors.push(message);
-      logger.warn(`[search] "${q.query}" failed: ${message}`);
-      return [];
-    }
-  });
+  const perQuery = await pMap(
+    queries,
+    async (q) => {
+      try {
+        return await searchOne(ctx.deps, doc, q);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        errors.push(message);
+        logger.warn(`[search] "${q.query}" failed: ${message}`);
+        return [];
+      }
+    },
+    { concurrency: SEARCH_CONCURRENCY },
+  );
   // Every search failed (no network, a bad key): the paper can still be written from the user's own
   // sources; without any, the providers' error is what the user needs to see.
   if (errors.length === queries.length && doc.customSources.length === 0) throw new Error(errors[0]);
@@ -75,8 +82,9 @@ export async function searchOne(
         dateRange,
         autocorrect: q.autocorrect ?? true,
       };
-      const results = await withRetries(SEARCH_RETRIES, () =>
-        type === "library" ? deps.library!.search(params) : deps.search.search(params, usage),
+      const results = await pRetry(
+        () => (type === "library" ? deps.library!.search(params) : deps.search.search(params, usage)),
+        { retries: SEARCH_RETRIES, minTimeout: deps.limits.retryDelayMs, factor: 2, randomize: true },
       );
       for (const r of results) {
         if (seen.has(r.url)) continue;

@@ -1,11 +1,11 @@
 // Steps 7–9, per section and in parallel across sections: find pages for each question and choose
 // 5–15 of them, read each page and extract what answers the questions, then write the section, streamed.
 import { randomUUID } from "node:crypto";
+import pMap from "p-map";
 import {
   CURATION_CONCURRENCY,
   INFORMATION_MAX,
   PAGE_CONTENT_STORED_CHARS,
-  PAGE_CURATION_RETRIES,
   SECTION_URLS_MAX,
   SECTION_URLS_MIN,
 } from "../../../common/constants";
@@ -18,7 +18,7 @@ import { readForDocument } from "../pages";
 import { openSectionWriter } from "../section-stream";
 import { type SectionRow, touchDocument, updateSection } from "../store";
 import { searchCustomSources, searchOne } from "./search";
-import { mapLimit, type StepContext, withRetries } from "./step-context";
+import type { StepContext } from "./step-context";
 
 export function plannedSection(section: SectionRow): PlannedSection {
   return {
@@ -37,18 +37,22 @@ function findSection(ctx: StepContext, idx: number): SectionRow {
   return section;
 }
 
-/** Step 7: pages for each question (3 questions at once), then the 5–15 worth reading (2 retries). */
+/** Step 7: pages for each question (3 questions at once), then the 5–15 worth reading. */
 export async function curateSection(ctx: StepContext, idx: number): Promise<void> {
   const { doc, deps } = ctx;
   const section = findSection(ctx, idx);
-  const subSections: SubSection[] = await mapLimit(section.subSections, CURATION_CONCURRENCY, async (sub) => {
-    const q = sub.searchQuery;
-    const pages = await searchOne(deps, doc, {
-      query: q.refinedQuery || sub.question,
-      searchType: q.searchType,
-    }).catch(() => [] as PageResult[]);
-    return { ...sub, curation: { pages } };
-  });
+  const subSections: SubSection[] = await pMap(
+    section.subSections,
+    async (sub) => {
+      const q = sub.searchQuery;
+      const pages = await searchOne(deps, doc, {
+        query: q.refinedQuery || sub.question,
+        searchType: q.searchType,
+      }).catch(() => [] as PageResult[]);
+      return { ...sub, curation: { pages } };
+    },
+    { concurrency: CURATION_CONCURRENCY },
+  );
   const candidates: PageResult[] = [];
   const seen = new Set<string>();
   const add = (r: PageResult) => {
@@ -64,15 +68,16 @@ export async function curateSection(ctx: StepContext, idx: number): Promise<void
   let urls: string[] = [];
   if (candidates.length > 0) {
     const min = Math.min(SECTION_URLS_MIN, candidates.length);
-    const chosen = await withRetries(PAGE_CURATION_RETRIES, () =>
-      ctx.engine.choosePages(ctx.call("section-curate"), {
+    // Up to 1 + PAGE_CURATION_RETRIES attempts (the step's retry budget); then the search's order decides.
+    const chosen = await ctx.engine
+      .choosePages(ctx.call("section-curate"), {
         query: doc.query,
         section: plannedSection(section),
         candidates,
         min,
         max: SECTION_URLS_MAX,
-      }),
-    ).catch(() => [] as string[]);
+      })
+      .catch(() => [] as string[]);
     urls = [...new Set(chosen.filter((u) => seen.has(u)))].slice(0, SECTION_URLS_MAX);
     for (const r of candidates) {
       if (urls.length >= min) break;
@@ -112,55 +117,61 @@ export async function analyzeSection(ctx: StepContext, idx: number): Promise<voi
   const todo = (section.urls ?? []).filter((u) => !done.has(u));
   const planned = plannedSection(section);
   const query = [section.title, ...section.subSections.map((s) => s.question)].join(" ");
-  await mapLimit(todo, deps.limits.pageConcurrency, async (url) => {
-    const page = await readForDocument(deps, doc, url);
-    let information: InformationItem[] = [];
-    let optimized: string | null = null;
-    let error = page.error ? { message: page.error } : null;
-    if (!error && !page.text.trim()) error = { message: "The page has no readable text" };
-    if (!error) {
-      try {
-        // The page is read whole: its chunks are ranked for each question of the section (and the
-        // section as a whole), so a long page answers from wherever the answer is.
-        const texts = [{ url, title: page.title, text: page.text }];
-        const picked = new Map<number, string>();
-        for (const q of [query, ...section.subSections.map((s) => s.question)]) {
-          for (const c of await deps.retriever.topChunks({ query: q, texts, topK: 3 }))
-            picked.set(c.start, c.text);
+  await pMap(
+    todo,
+    async (url) => {
+      const page = await readForDocument(deps, doc, url);
+      let information: InformationItem[] = [];
+      let optimized: string | null = null;
+      let error = page.error ? { message: page.error } : null;
+      if (!error && !page.text.trim()) error = { message: "The page has no readable text" };
+      if (!error) {
+        try {
+          // The page is read whole: its chunks are ranked for each question of the section (and the
+          // section as a whole), so a long page answers from wherever the answer is.
+          const texts = [{ url, title: page.title, text: page.text }];
+          const picked = new Map<number, string>();
+          for (const q of [query, ...section.subSections.map((s) => s.question)]) {
+            for (const c of await deps.retriever.topChunks({ query: q, texts, topK: 3 }))
+              picked.set(c.start, c.text);
+          }
+          optimized =
+            [...picked.entries()]
+              .sort((a, b) => a[0] - b[0])
+              .map(([, text]) => text)
+              .join("\n\n") || page.text.slice(0, 5000);
+          const items = await ctx.engine.extractInformation(ctx.call("section-analyze"), {
+            query: doc.query,
+            section: planned,
+            page: { url, title: page.title, text: optimized },
+            max: INFORMATION_MAX,
+          });
+          information = groundedItems(items, page.text);
+        } catch (e) {
+          // The provider is failing, not this page: stop, keep the page for Retry rather than record it empty.
+          if (ctx.budget.spent) throw e;
+          error = { message: e instanceof Error ? e.message : String(e) };
         }
-        optimized =
-          [...picked.entries()]
-            .sort((a, b) => a[0] - b[0])
-            .map(([, text]) => text)
-            .join("\n\n") || page.text.slice(0, 5000);
-        const items = await ctx.engine.extractInformation(ctx.call("section-analyze"), {
-          query: doc.query,
-          section: planned,
-          page: { url, title: page.title, text: optimized },
-          max: INFORMATION_MAX,
-        });
-        information = groundedItems(items, page.text);
-      } catch (e) {
-        error = { message: e instanceof Error ? e.message : String(e) };
       }
-    }
-    await deps.db
-      .insert(pageAnalyses)
-      .values({
-        id: randomUUID(),
-        documentId: doc.id,
-        sectionIdx: idx,
-        planVersion: section.planVersion,
-        url,
-        title: page.title,
-        content: page.text.slice(0, PAGE_CONTENT_STORED_CHARS),
-        optimizedPageContent: optimized,
-        information,
-        error,
-      })
-      .onConflictDoNothing();
-    await touchDocument(deps, doc.id);
-  });
+      await deps.db
+        .insert(pageAnalyses)
+        .values({
+          id: randomUUID(),
+          documentId: doc.id,
+          sectionIdx: idx,
+          planVersion: section.planVersion,
+          url,
+          title: page.title,
+          content: page.text.slice(0, PAGE_CONTENT_STORED_CHARS),
+          optimizedPageContent: optimized,
+          information,
+          error,
+        })
+        .onConflictDoNothing();
+      await touchDocument(deps, doc.id);
+    },
+    { concurrency: deps.limits.pageConcurrency },
+  );
   await updateSection(deps, doc.id, idx, section.planVersion, { status: "ANALYSIS_COMPLETE" });
 }
 
@@ -205,6 +216,7 @@ export async function writeSection(ctx: StepContext, idx: number): Promise<void>
     sources,
     written: doc.summary.summary ?? "",
     onDelta: (delta) => writer.append(delta),
+    onRestart: () => writer.restart(),
   });
   const valid = new Set(sources.map((s) => s.n));
   const final = repairCitations(text, valid).trim();

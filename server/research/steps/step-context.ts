@@ -1,5 +1,6 @@
-// What every step receives: the document's state, its engine, and a way to make engine calls.
+// What every step receives: the document's state, its engine, its retry budget, and a way to make engine calls.
 import type { EngineCall, ResearchEngine } from "../../engines/types";
+import { RetryBudget } from "../../retry-budget";
 import type { ResearchDeps } from "../deps";
 import type { DocumentRow, DocumentState } from "../store";
 import { documentUsage } from "../usage";
@@ -9,6 +10,8 @@ export interface StepContext {
   state: DocumentState;
   doc: DocumentRow;
   engine: ResearchEngine;
+  /** The provider attempts this step may still lose, shared by all its engine calls. */
+  budget: RetryBudget;
   /** An engine call for a step, recording usage on the document. */
   call(step: string): EngineCall;
 }
@@ -16,46 +19,18 @@ export interface StepContext {
 export function stepContext(deps: ResearchDeps, state: DocumentState): StepContext {
   const doc = state.doc;
   const engine = deps.engineFor(doc.settings);
+  const budget = new RetryBudget({ minDelayMs: deps.limits.retryDelayMs });
   return {
     deps,
     state,
     doc,
     engine,
+    budget,
     call: (step) => ({
       settings: doc.settings,
       usage: documentUsage(deps.db, doc.id, doc.userId, step),
       step,
+      budget,
     }),
   };
-}
-
-/** Runs fn over items with at most `limit` at once, keeping the order of results. */
-export async function mapLimit<T, R>(
-  items: T[],
-  limit: number,
-  fn: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const workers = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i] as T, i);
-    }
-  });
-  await Promise.all(workers);
-  return results;
-}
-
-/** Calls fn up to 1 + retries times. */
-export async function withRetries<T>(retries: number, fn: (attempt: number) => Promise<T>): Promise<T> {
-  let last: unknown;
-  for (let attempt = 0; attempt <= retries; attempt++) {
-    try {
-      return await fn(attempt);
-    } catch (error) {
-      last = error;
-    }
-  }
-  throw last;
 }

@@ -1,12 +1,14 @@
 // Steps 3–5: curate the summary's sources, build the summary context from the pages (and the custom
 // sources), and write the summary.
+
+import pMap from "p-map";
 import { CURATED_URLS_MAX, CURATED_URLS_MIN, TOP_CHUNKS } from "../../../common/constants";
 import type { Passage } from "../../engines/types";
 import { INTERNAL_ERRORS } from "../../errors";
 import { logger } from "../../logger";
 import { readForDocument } from "../pages";
 import { updateDocument } from "../store";
-import { mapLimit, type StepContext } from "./step-context";
+import type { StepContext } from "./step-context";
 
 /** Step 3. A failure here is logged and the results are used as they are (spec §4). */
 export async function curateSummarySources(ctx: StepContext): Promise<void> {
@@ -70,7 +72,7 @@ export async function buildSummaryContext(ctx: StepContext): Promise<void> {
   let webPassages: Passage[] = [];
   let customPassages: Passage[] = [];
   try {
-    const pages = await mapLimit(urls, 5, (url) => readForDocument(deps, doc, url));
+    const pages = await pMap(urls, (url) => readForDocument(deps, doc, url), { concurrency: 5 });
     const readable = pages.filter((p) => !p.error && p.text.trim().length > 0);
     // Long pages (a 20-page PDF, a manual's page) are read whole: their chunks are ranked for the
     // question and for each refined query, so the context holds more than their first part.

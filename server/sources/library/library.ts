@@ -5,6 +5,7 @@ import { type FSWatcher, watch } from "node:fs";
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import MiniSearch from "minisearch";
+import pMap from "p-map";
 import type { PageResult } from "../../../common/types";
 import { logger as defaultLogger } from "../../logger";
 import { indexTerms } from "../../text/tokenize";
@@ -91,17 +92,6 @@ export function snippetAround(text: string, query: string, length = 300): string
   if (start > 0 && space >= 0 && space < at) start = space + 1;
   const piece = truncate(flat.slice(start), length);
   return start > 0 ? `…${piece}` : piece;
-}
-
-async function mapLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const item = items[next++]!;
-      await fn(item);
-    }
-  });
-  await Promise.all(workers);
 }
 
 /** Creates the library over the given folders and starts indexing them. */
@@ -221,7 +211,7 @@ export function createLibrary(options: LibraryOptions): Library {
         removed++;
       }
     }
-    await mapLimit(changed, concurrency, ([relativePath, file]) => indexFile(relativePath, file));
+    await pMap(changed, ([relativePath, file]) => indexFile(relativePath, file), { concurrency });
     if (changed.length || removed) {
       log.info(
         `[library] ${docs.size} files indexed (${changed.length} read, ${removed} removed) in ${Date.now() - started} ms`,

@@ -1,0 +1,90 @@
+import { APICallError } from "ai";
+import { describe, expect, it } from "vitest";
+import { isRetryable, RetryBudget, RetryBudgetSpentError, UnusableAnswerError } from "./retry-budget";
+
+const apiError = (statusCode: number) =>
+  new APICallError({
+    message: `HTTP ${statusCode}`,
+    url: "https://api.example/v1",
+    requestBodyValues: {},
+    statusCode,
+    isRetryable: statusCode === 429 || statusCode >= 500,
+  });
+
+describe("RetryBudget", () => {
+  it("tries a call again after a provider error it may retry, and returns the answer", async () => {
+    const budget = new RetryBudget({ minDelayMs: 0 });
+    let calls = 0;
+    const value = await budget.call(async (attempt) => {
+      calls += 1;
+      if (attempt === 1) throw apiError(503);
+      return "ok";
+    });
+    expect(value).toBe("ok");
+    expect(calls).toBe(2);
+    expect(budget.failures).toBe(1);
+  });
+
+  it("does not retry what another try cannot fix (a refused key), and counts it", async () => {
+    const budget = new RetryBudget({ minDelayMs: 0 });
+    let calls = 0;
+    const attempt = async () => {
+      calls += 1;
+      throw apiError(401);
+    };
+    await expect(budget.call(attempt)).rejects.toThrow("HTTP 401");
+    expect(calls).toBe(1);
+    expect(budget.failures).toBe(1);
+  });
+
+  it("shares 3 failed attempts among all the calls of a step, even in parallel", async () => {
+    const budget = new RetryBudget({ minDelayMs: 0 });
+    let calls = 0;
+    const failing = async () => {
+      calls += 1;
+      await new Promise((r) => setTimeout(r, 5));
+      throw apiError(500);
+    };
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => budget.call(failing)));
+    expect(calls).toBe(3);
+    expect(budget.spent).toBe(true);
+    expect(results.every((r) => r.status === "rejected")).toBe(true);
+    const refused = results.filter(
+      (r) => r.status === "rejected" && r.reason instanceof RetryBudgetSpentError,
+    );
+    expect(refused.length).toBeGreaterThanOrEqual(7);
+    expect((refused[0] as PromiseRejectedResult).reason.message).toBe(
+      "the provider failed 3 times: HTTP 500",
+    );
+  });
+
+  it("gives successful calls their attempt back", async () => {
+    const budget = new RetryBudget({ minDelayMs: 0 });
+    for (let i = 0; i < 10; i++) expect(await budget.call(async () => i)).toBe(i);
+    expect(budget.failures).toBe(0);
+  });
+
+  it("does not count a call the caller stopped", async () => {
+    const budget = new RetryBudget({ minDelayMs: 0 });
+    const stopped = new AbortController();
+    stopped.abort();
+    await expect(
+      budget.call(async () => {
+        throw stopped.signal.reason;
+      }),
+    ).rejects.toThrow();
+    expect(budget.failures).toBe(0);
+  });
+});
+
+describe("isRetryable", () => {
+  it("retries overloads, time-outs, network failures and unusable answers; not refusals or bugs", () => {
+    expect(isRetryable(apiError(429))).toBe(true);
+    expect(isRetryable(apiError(503))).toBe(true);
+    expect(isRetryable(apiError(400))).toBe(false);
+    expect(isRetryable(new DOMException("timed out", "TimeoutError"))).toBe(true);
+    expect(isRetryable(new TypeError("fetch failed"))).toBe(true);
+    expect(isRetryable(new UnusableAnswerError("no JSON found"))).toBe(true);
+    expect(isRetryable(new Error("x is not a function"))).toBe(false);
+  });
+});

@@ -1,0 +1,147 @@
+// The retry budget: how often a provider call is tried is decided here, for every layer at once.
+// Before, the AI SDK's own retries (3) × structured-output repairs (3) × job attempts (3) could make
+// 27 paid calls for one failing step. Now the SDK retries nothing, every attempt of a step's provider
+// calls draws on one budget of PROVIDER_ATTEMPTS failures, and a job never repeats a step that already
+// spent provider attempts (see research/jobs.ts).
+import pLimit, { type LimitFunction } from "p-limit";
+import pRetry from "p-retry";
+import { JSON_MODE_ATTEMPTS } from "../common/constants";
+
+/** Failed provider attempts a step may make in all (spec: "JSON mode, up to 3 attempts"). */
+export const PROVIDER_ATTEMPTS = JSON_MODE_ATTEMPTS;
+/** The AI SDK's maxRetries on every call: 0, so no retry happens that this budget does not count. */
+export const SDK_MAX_RETRIES = 0;
+/**
+ * Attempts of a pipeline job whose failure is not a provider's (a database error, a stopped worker).
+ * A step saves its output before the next is queued, so such a retry repeats no paid call.
+ */
+export const JOB_ATTEMPTS = 3;
+/** Seconds before a job's second attempt (doubled each time by pg-boss). */
+export const JOB_RETRY_DELAY_SECONDS = 2;
+/** Backoff between provider attempts: the first waits about `minDelayMs`, then ×2, with jitter. */
+export const DEFAULT_RETRY_DELAY_MS = 1000;
+const MAX_RETRY_DELAY_MS = 30_000;
+
+/** Raised instead of calling a provider once the step has no attempt left. */
+export class RetryBudgetSpentError extends Error {
+  constructor(
+    readonly attempts: number,
+    readonly lastError: unknown,
+  ) {
+    const reason = lastError instanceof Error ? `: ${lastError.message}` : "";
+    super(`the provider failed ${attempts} times${reason}`, { cause: lastError });
+    this.name = "RetryBudgetSpentError";
+  }
+}
+
+/** An answer the provider gave that cannot be used (no JSON, wrong shape, too short): worth asking again. */
+export class UnusableAnswerError extends Error {
+  override name = "UnusableAnswerError";
+}
+
+/** The same failure, marked so that it is not tried again (e.g. a stream that already showed text). */
+export function notRetryable(error: Error): Error {
+  return Object.assign(new Error(error.message, { cause: error }), { isRetryable: false });
+}
+
+/** Whether an error means "try again": the provider says so (429, 5xx, network), it timed out, or the answer was unusable. */
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error instanceof RetryBudgetSpentError) return false;
+  if (error instanceof UnusableAnswerError) return true;
+  const flagged = (error as { isRetryable?: unknown }).isRetryable;
+  if (typeof flagged === "boolean") return flagged; // the AI SDK's APICallError
+  if (error.name === "TimeoutError") return true;
+  if (error.name === "AbortError") return false; // the caller stopped (a time-out is a TimeoutError)
+  // Network failures (fetch's TypeError, socket resets) carry no status: worth another try.
+  return (
+    error instanceof TypeError || /ECONNRESET|ETIMEDOUT|ECONNREFUSED|socket hang up/i.test(error.message)
+  );
+}
+
+export interface RetryBudgetOptions {
+  /** Failed attempts allowed in all (default PROVIDER_ATTEMPTS). */
+  attempts?: number;
+  /** Delay before the first retry (default DEFAULT_RETRY_DELAY_MS); tests use a few milliseconds. */
+  minDelayMs?: number;
+}
+
+/**
+ * The provider attempts one step may still lose. Every attempt of every call of the step goes through
+ * it: a failure uses one up for good, and no more attempts are in flight at once than may still fail,
+ * so even parallel calls (a section's pages) never exceed the budget.
+ */
+export class RetryBudget {
+  readonly attempts: number;
+  private readonly minDelayMs: number;
+  private readonly gate: LimitFunction;
+  private failed = 0;
+  private lastError: unknown;
+
+  constructor(options: RetryBudgetOptions = {}) {
+    this.attempts = options.attempts ?? PROVIDER_ATTEMPTS;
+    this.minDelayMs = options.minDelayMs ?? DEFAULT_RETRY_DELAY_MS;
+    this.gate = pLimit(this.attempts);
+  }
+
+  /** Failed attempts so far. */
+  get failures(): number {
+    return this.failed;
+  }
+
+  get spent(): boolean {
+    return this.failed >= this.attempts;
+  }
+
+  /**
+   * One logical provider call: tries `attempt` (given its 1-based number) until it succeeds, fails
+   * in a way another try cannot fix, or the budget is spent; waits with backoff and jitter in between.
+   */
+  async call<T>(attempt: (n: number) => Promise<T>, options: { signal?: AbortSignal } = {}): Promise<T> {
+    return pRetry((n) => this.once(() => attempt(n)), {
+      retries: this.attempts - 1,
+      minTimeout: this.minDelayMs,
+      maxTimeout: Math.max(this.minDelayMs, MAX_RETRY_DELAY_MS),
+      factor: 2,
+      randomize: true,
+      shouldRetry: ({ error }) => !this.spent && isRetryable(error),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  }
+
+  /** One attempt, counted: refused without calling when nothing is left. */
+  private once<T>(attempt: () => Promise<T>): Promise<T> {
+    return this.gate(async () => {
+      if (this.spent) throw new RetryBudgetSpentError(this.failed, this.lastError);
+      try {
+        return await attempt();
+      } catch (error) {
+        if (!isCallerAbort(error)) {
+          this.failed += 1;
+          this.lastError = error;
+          // Never more attempts in flight than may still fail (at least one, so refusals drain).
+          this.gate.concurrency = Math.max(1, this.attempts - this.failed);
+        }
+        throw error;
+      }
+    });
+  }
+}
+
+const ownBudgets = new WeakMap<object, RetryBudget>();
+
+/** The budget a call carries (its step's), else one kept with the call itself (a call made outside a step). */
+export function budgetOf(call: { budget?: RetryBudget }): RetryBudget {
+  if (call.budget) return call.budget;
+  let budget = ownBudgets.get(call);
+  if (!budget) {
+    budget = new RetryBudget();
+    ownBudgets.set(call, budget);
+  }
+  return budget;
+}
+
+/** The caller stopped waiting (a closed request): not the provider's failure. */
+function isCallerAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === "AbortError";
+}
