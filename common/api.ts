@@ -26,6 +26,8 @@ export const customSourceRef = z.object({
   url: z.string().default(""),
 });
 
+const SECTIONS_RANGE_MESSAGE = `Choose from ${NUMBER_OF_SECTIONS_MIN} to ${NUMBER_OF_SECTIONS_MAX} sections`;
+
 export const createDocumentBody = z.object({
   query: z.string().refine((q) => q.trim().length > 0, "Please enter a question"),
   model: z.string().min(1).optional(),
@@ -41,7 +43,12 @@ export const createDocumentBody = z.object({
     .array(customSourceRef)
     .max(CUSTOM_SOURCES_MAX, `Add up to ${CUSTOM_SOURCES_MAX} sources`)
     .default([]),
-  numberOfSections: z.number().int().min(NUMBER_OF_SECTIONS_MIN).max(NUMBER_OF_SECTIONS_MAX).default(5),
+  numberOfSections: z
+    .number()
+    .int(SECTIONS_RANGE_MESSAGE)
+    .min(NUMBER_OF_SECTIONS_MIN, SECTIONS_RANGE_MESSAGE)
+    .max(NUMBER_OF_SECTIONS_MAX, SECTIONS_RANGE_MESSAGE)
+    .default(5),
   automaticMode: z.boolean().default(true),
 });
 export type CreateDocumentBody = z.input<typeof createDocumentBody>;

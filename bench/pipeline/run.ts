@@ -123,6 +123,7 @@ async function start(concurrency: number) {
         await createDocument({
           deps: services.research,
           models: services.models,
+          gates: { outage: false },
           userId,
           body: {
             query: "What caused the 2022 Pakistan floods and what were their effects?",

@@ -8,7 +8,16 @@ import { type Auth, requestOrigin } from "./auth";
 
 const emailSchema = z.email();
 
-export type ProfileChange = { kind: "updated" } | { kind: "email-sent" };
+/** The signed-in person, as the session gives them. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+}
+
+export type ProfileChange = { kind: "updated"; name: string | null } | { kind: "email-sent" };
 
 /** Updates a user's profile; returns whether a verification mail was sent for a new email. */
 export async function updateProfile(options: {
@@ -22,10 +31,12 @@ export async function updateProfile(options: {
   request: Request;
 }): Promise<ProfileChange> {
   const { db, auth, userId } = options;
+  let saved: string | null = null;
   if (options.name !== undefined) {
     const name = options.name.trim();
     if (name.length === 0 || name.length > 100) throw new AppError("INVALID_NAME");
     await db.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, userId));
+    saved = name;
   }
   if (options.email !== undefined) {
     const email = options.email.trim().toLowerCase();
@@ -50,5 +61,5 @@ export async function updateProfile(options: {
       return { kind: "email-sent" };
     }
   }
-  return { kind: "updated" };
+  return { kind: "updated", name: saved };
 }

@@ -3,13 +3,14 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { clientAddress, withClientAddress } from "../auth/auth";
+import { AppError } from "../errors";
 import type { Services } from "../services";
 import { UPLOAD_PATH } from "../storage/uploads";
 import { configRoutes } from "./config-routes";
 import type { AppEnv } from "./context";
 import { documentRoutes } from "./document-routes";
 import { fileRoutes } from "./file-routes";
-import { errorResponse, onError, requireUser, sessionMiddleware } from "./middleware";
+import { onError, requireUser, sessionMiddleware } from "./middleware";
 import { featuredRoutes, shareRoutes } from "./share-routes";
 import { sourceRoutes } from "./source-routes";
 import { staticRoutes } from "./static";
@@ -52,7 +53,9 @@ export function createApp(services: Services, options: { distDir?: string } = {}
 
   const apiBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
-    onError: (c) => errorResponse(c, "PAYLOAD_TOO_LARGE", "The request is too large.", 413),
+    onError: () => {
+      throw new AppError("REQUEST_TOO_LARGE");
+    },
   });
   // The upload endpoint enforces its own limit (2 MB + multipart overhead).
   app.use("/api/*", (c, next) => (c.req.path === UPLOAD_PATH ? next() : apiBodyLimit(c, next)));
@@ -72,7 +75,9 @@ export function createApp(services: Services, options: { distDir?: string } = {}
   app.route("/api/files/uploads", uploadedFileRoutes);
   app.route("/api/files", fileRoutes);
 
-  app.all("/api/*", (c) => errorResponse(c, "NOT_FOUND", "Not found.", 404));
+  app.all("/api/*", () => {
+    throw new AppError("NOT_FOUND");
+  });
   app.route("/", staticRoutes(options.distDir));
   return app;
 }

@@ -1,42 +1,9 @@
 // GET /api/config (public): feature flags, models, locales — what the app needs before sign-in.
 import { Hono } from "hono";
-import { LOCALES, SEARCH_TYPES } from "../../common/constants";
-import type { PublicConfig } from "../../common/types";
-import type { Config } from "../config";
+import { presentPublicConfig } from "../presenters/config";
 import type { AppEnv } from "./context";
-
-export function publicConfig(
-  config: Config,
-  models: PublicConfig["models"],
-  defaultModel: string,
-): PublicConfig {
-  return {
-    appName: config.APP_NAME,
-    features: {
-      advancedOptions: config.FEATURE_ADVANCED_OPTIONS,
-      billing: config.FEATURE_BILLING,
-      demo: config.FEATURE_DEMO,
-      hosted: {
-        enabled: config.HOSTED_PAPER_CAP !== undefined,
-        paperCap: config.HOSTED_PAPER_CAP ?? null,
-        logoURL: config.HOSTED_LOGO_URL ?? null,
-      },
-      whiteLabel: { enabled: Boolean(config.WHITE_LABEL_THEME), theme: config.WHITE_LABEL_THEME ?? null },
-      paperQuota: config.PAPER_QUOTA ?? null,
-      outage: config.OUTAGE,
-      communityChatURL: config.COMMUNITY_CHAT_URL ?? null,
-      salesContactURL: config.SALES_CONTACT_URL ?? null,
-      requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
-    },
-    models,
-    defaultModel,
-    locales: LOCALES,
-    searchTypes: SEARCH_TYPES,
-    library: config.sources.libraryDirs.length > 0,
-  };
-}
 
 export const configRoutes = new Hono<AppEnv>().get("/", (c) => {
   const { config, models } = c.var.services;
-  return c.json(publicConfig(config, models.list(), models.defaultModelId()));
+  return c.json(presentPublicConfig(config, models.list(), models.defaultModelId()));
 });

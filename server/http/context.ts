@@ -1,13 +1,6 @@
 // The Hono environment: who is asking, and the services a handler may call.
+import type { SessionUser } from "../auth/users";
 import type { Services } from "../services";
-
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  image: string | null;
-}
 
 export interface AppEnv {
   Variables: {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildDocument } from "../test/factories";
 import { startTestApp, type TestApp } from "../test/harness";
 
 let t: TestApp;
@@ -15,8 +16,13 @@ describe("POST /api/document validation", () => {
     ["an empty query", { query: "   " }, "Please enter a question"],
     ["no search type", { query: "Why?", searchTypes: [] }, "Choose at least one search type"],
     ["an unknown locale", { query: "Why?", locale: "xx" }, "Locale not supported"],
-    ["too many sections", { query: "Why?", numberOfSections: 11 }, ""],
-    ["too few sections", { query: "Why?", numberOfSections: 2 }, ""],
+    ["too many sections", { query: "Why?", numberOfSections: 11 }, "Choose from 3 to 10 sections"],
+    ["too few sections", { query: "Why?", numberOfSections: 2 }, "Choose from 3 to 10 sections"],
+    [
+      "a fractional number of sections",
+      { query: "Why?", numberOfSections: 4.5 },
+      "Choose from 3 to 10 sections",
+    ],
     ["an unknown model", { query: "Why?", model: "gpt-17" }, "invalid model name"],
     ["a model without its key", { query: "Why?", model: "gemini-1.5-pro" }, "invalid model name"],
     [
@@ -85,25 +91,28 @@ describe("POST /api/document validation", () => {
 
   it("archives and restores, moving the document between the two lists", async () => {
     const user = await t.signUp();
-    const { document } = (await (
-      await t.request("/api/document", { method: "POST", user, json: { query: "Archive me" } })
-    ).json()) as { document: { id: string } };
-    await t.request(`/api/document/${document.id}/archive`, { method: "POST", user });
+    const { doc } = await buildDocument(t.services.db, { user, status: "COMPLETE", sections: 3 });
+    await t.request(`/api/document/${doc.id}/archive`, { method: "POST", user });
     let list = await (await t.request("/api/document", { user })).json();
     let archived = await (await t.request("/api/document/archived", { user })).json();
     expect(list.items).toHaveLength(0);
-    expect(archived.items.map((d: { id: string }) => d.id)).toEqual([document.id]);
-    await t.request(`/api/document/${document.id}/restore`, { method: "POST", user });
+    expect(archived.items.map((d: { id: string }) => d.id)).toEqual([doc.id]);
+    await t.request(`/api/document/${doc.id}/restore`, { method: "POST", user });
     list = await (await t.request("/api/document", { user })).json();
     archived = await (await t.request("/api/document/archived", { user })).json();
-    expect(list.items).toHaveLength(1);
+    expect(list.items.map((d: { id: string }) => d.id)).toEqual([doc.id]);
     expect(archived.items).toHaveLength(0);
   });
 
-  it("pages the list 25 at a time with a cursor", async () => {
+  it("pages the list 25 at a time with a cursor, newest first", async () => {
     const user = await t.signUp();
+    const start = Date.parse("2026-11-01T00:00:00Z");
     for (let i = 0; i < 27; i++) {
-      await t.request("/api/document", { method: "POST", user, json: { query: `Question ${i}` } });
+      await buildDocument(t.services.db, {
+        user,
+        query: `Question ${i}`,
+        createdAt: new Date(start + i * 60_000),
+      });
     }
     const first = await (await t.request("/api/document", { user })).json();
     expect(first.items).toHaveLength(25);
@@ -111,7 +120,9 @@ describe("POST /api/document validation", () => {
     const second = await (await t.request(`/api/document?cursor=${first.nextCursor}`, { user })).json();
     expect(second.items.map((d: { title: string }) => d.title)).toEqual(["Question 1", "Question 0"]);
     expect(second.nextCursor).toBeNull();
-    expect((await t.request("/api/document?cursor=%%%", { user })).status).toBe(400);
+    const bad = await t.request("/api/document?cursor=%%%", { user });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.code).toBe("INVALID_CURSOR");
   });
 });
 

@@ -1,5 +1,6 @@
 // /api/document: create, read, list, archive, the manual-mode actions, and the two streams.
-import { Hono } from "hono";
+// Each handler validates, calls one domain function (which authorizes), and presents.
+import { type Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import {
@@ -9,158 +10,123 @@ import {
   outlineBody,
   saveSummaryBody,
 } from "../../common/api";
-import { KEEP_ALIVE_INTERVAL_MS } from "../../common/constants";
-import { AppError } from "../errors";
+import { presentDocument, presentListEntry, presentPage } from "../presenters/document";
+import { openDocumentWatch, openSectionText } from "../research/document-streams";
 import {
-  countDocuments,
   createDocument,
+  getDocument,
+  listDocuments,
+  retryDocument,
+  setArchived,
+} from "../research/documents";
+import {
   createPlan,
   generateOutlineQuestion,
   generateOutlineSection,
-  listDocuments,
-  ownedDocument,
-  ownedState,
   regenerateSummary,
-  retryDocument,
   saveOutline,
   saveSummary,
-  setArchived,
   writePaper,
-} from "../research/documents";
-import { presentDocument } from "../research/presenter";
-import { readSectionText } from "../research/section-stream";
-import { documentChannel } from "../research/store";
+} from "../research/manual-mode";
 import type { AppEnv } from "./context";
 import { currentUser } from "./middleware";
+import { documentParam, sectionParam } from "./params";
+import { abortSignalOf } from "./streams";
 import { validate } from "./validate";
 
 const cursorQuery = z.object({ cursor: z.string().optional() });
+const watchQuery = z.object({ updatedAt: z.coerce.number().optional() });
+const ok = { ok: true } as const;
 
 export const documentRoutes = new Hono<AppEnv>()
   .post("/", validate("json", createDocumentBody), async (c) => {
-    const user = currentUser(c);
     const { research, models, config } = c.var.services;
-    if (config.OUTAGE) throw new AppError("OUTAGE");
-    if (
-      config.HOSTED_PAPER_CAP !== undefined &&
-      (await countDocuments(c.var.services.db, user.id)) >= config.HOSTED_PAPER_CAP
-    ) {
-      throw new AppError("PAPER_CAP_REACHED");
-    }
     const result = await createDocument({
       deps: research,
       models,
-      userId: user.id,
+      gates: { outage: config.OUTAGE, paperCap: config.HOSTED_PAPER_CAP },
+      userId: currentUser(c).id,
       body: c.req.valid("json"),
     });
     return c.json({ document: result }, 201);
   })
   .get("/", validate("query", cursorQuery), async (c) => {
-    const user = currentUser(c);
-    return c.json(
-      await listDocuments({
-        db: c.var.services.db,
-        userId: user.id,
-        archived: false,
-        cursor: c.req.valid("query").cursor,
-      }),
-    );
+    const page = await listDocuments({
+      db: c.var.services.db,
+      userId: currentUser(c).id,
+      archived: false,
+      cursor: c.req.valid("query").cursor,
+    });
+    return c.json(presentPage(page, (doc) => presentListEntry(doc)));
   })
   .get("/archived", validate("query", cursorQuery), async (c) => {
-    const user = currentUser(c);
-    return c.json(
-      await listDocuments({
-        db: c.var.services.db,
-        userId: user.id,
-        archived: true,
-        cursor: c.req.valid("query").cursor,
-      }),
-    );
+    const page = await listDocuments({
+      db: c.var.services.db,
+      userId: currentUser(c).id,
+      archived: true,
+      cursor: c.req.valid("query").cursor,
+    });
+    return c.json(presentPage(page, (doc) => presentListEntry(doc)));
   })
-  .get("/:id", async (c) => {
-    const user = currentUser(c);
-    const state = await ownedState(c.var.services.db, user.id, c.req.param("id"), { pageText: true });
-    return c.json({ document: presentDocument(state, { viewer: { id: user.id } }) });
+  .get("/:id", documentParam, async (c) => {
+    const viewer = { id: currentUser(c).id };
+    const state = await getDocument({ db: c.var.services.db, viewer, documentId: c.req.valid("param").id });
+    return c.json({ document: presentDocument(state, { viewer }) });
   })
-  .post("/:id/archive", async (c) => {
-    const user = currentUser(c);
-    const doc = await ownedDocument(c.var.services.db, user.id, c.req.param("id"));
-    await setArchived(c.var.services.research, doc, true);
-    return c.json({ ok: true });
+  .post("/:id/archive", documentParam, async (c) => {
+    await setArchived({ ...actionOf(c), archived: true });
+    return c.json(ok);
   })
-  .post("/:id/restore", async (c) => {
-    const user = currentUser(c);
-    const doc = await ownedDocument(c.var.services.db, user.id, c.req.param("id"));
-    await setArchived(c.var.services.research, doc, false);
-    return c.json({ ok: true });
+  .post("/:id/restore", documentParam, async (c) => {
+    await setArchived({ ...actionOf(c), archived: false });
+    return c.json(ok);
   })
-  .post("/:id/retry", async (c) => {
-    const user = currentUser(c);
-    const state = await ownedState(c.var.services.db, user.id, c.req.param("id"));
-    await retryDocument(c.var.services.research, state);
-    return c.json({ ok: true });
+  .post("/:id/retry", documentParam, async (c) => {
+    await retryDocument(actionOf(c));
+    return c.json(ok);
   })
-  .put("/:id/summary", validate("json", saveSummaryBody), async (c) => {
-    const user = currentUser(c);
-    const doc = await ownedDocument(c.var.services.db, user.id, c.req.param("id"));
-    await saveSummary(c.var.services.research, doc, c.req.valid("json").summary);
+  .put("/:id/summary", documentParam, validate("json", saveSummaryBody), async (c) => {
+    await saveSummary({ ...actionOf(c), summary: c.req.valid("json").summary });
     return c.json({ message: "Summary saved!" });
   })
-  .post("/:id/summary/regenerate", async (c) => {
-    const user = currentUser(c);
-    const doc = await ownedDocument(c.var.services.db, user.id, c.req.param("id"));
-    await regenerateSummary(c.var.services.research, doc);
-    return c.json({ ok: true });
+  .post("/:id/summary/regenerate", documentParam, async (c) => {
+    await regenerateSummary(actionOf(c));
+    return c.json(ok);
   })
-  .post("/:id/plan", async (c) => {
-    const user = currentUser(c);
-    const doc = await ownedDocument(c.var.services.db, user.id, c.req.param("id"));
-    await createPlan(c.var.services.research, doc);
-    return c.json({ ok: true });
+  .post("/:id/plan", documentParam, async (c) => {
+    await createPlan(actionOf(c));
+    return c.json(ok);
   })
-  .put("/:id/outline", validate("json", outlineBody), async (c) => {
-    const user = currentUser(c);
-    const state = await ownedState(c.var.services.db, user.id, c.req.param("id"));
-    await saveOutline(c.var.services.research, state, c.req.valid("json"));
-    return c.json({ ok: true });
+  .put("/:id/outline", documentParam, validate("json", outlineBody), async (c) => {
+    await saveOutline({ ...actionOf(c), outline: c.req.valid("json") });
+    return c.json(ok);
   })
-  .post("/:id/outline/section", validate("json", generateSectionBody), async (c) => {
-    const user = currentUser(c);
-    const state = await ownedState(c.var.services.db, user.id, c.req.param("id"));
-    const section = await generateOutlineSection(c.var.services.research, state, c.req.valid("json").outline);
+  .post("/:id/outline/section", documentParam, validate("json", generateSectionBody), async (c) => {
+    const section = await generateOutlineSection({ ...actionOf(c), outline: c.req.valid("json").outline });
     return c.json({ section });
   })
-  .post("/:id/outline/question", validate("json", generateQuestionBody), async (c) => {
-    const user = currentUser(c);
-    const state = await ownedState(c.var.services.db, user.id, c.req.param("id"));
+  .post("/:id/outline/question", documentParam, validate("json", generateQuestionBody), async (c) => {
     const body = c.req.valid("json");
-    const question = await generateOutlineQuestion(
-      c.var.services.research,
-      state,
-      body.outline,
-      body.section,
-    );
+    const question = await generateOutlineQuestion({
+      ...actionOf(c),
+      outline: body.outline,
+      section: body.section,
+    });
     return c.json({ question });
   })
-  .post("/:id/write", async (c) => {
-    const user = currentUser(c);
-    const state = await ownedState(c.var.services.db, user.id, c.req.param("id"));
-    await writePaper(c.var.services.research, state);
-    return c.json({ ok: true });
+  .post("/:id/write", documentParam, async (c) => {
+    await writePaper(actionOf(c));
+    return c.json(ok);
   })
-  .on(["GET", "POST"], "/:id/section/:sectionIndex/fetch/edge", async (c) => {
-    const user = currentUser(c);
+  .on(["GET", "POST"], "/:id/section/:sectionIndex/fetch/edge", sectionParam, async (c) => {
     const { db, bus } = c.var.services;
-    const doc = await ownedDocument(db, user.id, c.req.param("id"));
-    const idx = Number.parseInt(c.req.param("sectionIndex"), 10);
-    if (!Number.isInteger(idx) || idx < 0)
-      throw new AppError("VALIDATION", "The section index is not valid.");
-    const stream = readSectionText({
+    const params = c.req.valid("param");
+    const stream = await openSectionText({
       db,
       bus,
-      documentId: doc.id,
-      idx,
-      planVersion: doc.planVersion,
+      viewer: { id: currentUser(c).id },
+      documentId: params.id,
+      sectionIndex: params.sectionIndex,
       signal: c.req.raw.signal,
     });
     return new Response(stream, {
@@ -171,50 +137,26 @@ export const documentRoutes = new Hono<AppEnv>()
       },
     });
   })
-  .get(
-    "/:id/watch/edge",
-    validate("query", z.object({ updatedAt: z.coerce.number().optional() })),
-    async (c) => {
-      const user = currentUser(c);
-      const { db, bus } = c.var.services;
-      const doc = await ownedDocument(db, user.id, c.req.param("id"));
-      const since = c.req.valid("query").updatedAt ?? 0;
-      c.header("x-accel-buffering", "no");
-      return streamSSE(c, async (stream) => {
-        let wake: (() => void) | null = null;
-        let latest = 0;
-        const off = bus.subscribe(documentChannel(doc.id), (message) => {
-          const at = (message as { updatedAt?: number }).updatedAt ?? Date.now();
-          latest = Math.max(latest, at);
-          wake?.();
-        });
-        stream.onAbort(() => {
-          off();
-          wake?.();
-        });
-        let sent = since;
-        if (doc.updatedAt.getTime() > since) {
-          await stream.writeSSE({ event: "UPDATE", data: String(doc.updatedAt.getTime()) });
-          sent = doc.updatedAt.getTime();
-        }
-        try {
-          while (!stream.aborted && !stream.closed) {
-            await new Promise<void>((resolve) => {
-              wake = resolve;
-              setTimeout(resolve, KEEP_ALIVE_INTERVAL_MS);
-            });
-            wake = null;
-            if (stream.aborted || stream.closed) break;
-            if (latest > sent) {
-              sent = latest;
-              await stream.writeSSE({ event: "UPDATE", data: String(latest) });
-            } else {
-              await stream.writeSSE({ event: "KEEP_ALIVE", data: String(Date.now()) });
-            }
-          }
-        } finally {
-          off();
-        }
-      });
-    },
-  );
+  .get("/:id/watch/edge", documentParam, validate("query", watchQuery), async (c) => {
+    const { db, bus } = c.var.services;
+    const watch = await openDocumentWatch({
+      db,
+      bus,
+      viewer: { id: currentUser(c).id },
+      documentId: c.req.valid("param").id,
+      since: c.req.valid("query").updatedAt ?? 0,
+    });
+    c.header("x-accel-buffering", "no");
+    return streamSSE(c, (stream) =>
+      watch({ signal: abortSignalOf(stream), send: (event) => stream.writeSSE(event) }),
+    );
+  });
+
+/** The arguments of a document action: the pipeline's dependencies, who asks, and which document. */
+function actionOf(c: Context<AppEnv>) {
+  return {
+    deps: c.var.services.research,
+    viewer: { id: currentUser(c).id },
+    documentId: c.req.param("id") ?? "",
+  };
+}

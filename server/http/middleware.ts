@@ -2,9 +2,10 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
-import { AppError, ERRORS, isAppError } from "../errors";
+import type { SessionUser } from "../auth/users";
+import { AppError, isAppError } from "../errors";
 import { logger } from "../logger";
-import type { AppEnv, SessionUser } from "./context";
+import type { AppEnv } from "./context";
 
 /** Reads the Better Auth session (if any) into c.var.user. */
 export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
@@ -45,24 +46,24 @@ export function currentUser(c: Context<AppEnv>): SessionUser {
 }
 
 /** The error body of the HTTP contract: {"error":{"code","message"}}. */
-export function errorResponse(c: Context, code: string, message: string, status: number) {
-  return c.json({ error: { code, message } }, status as 400);
+function errorResponse(c: Context, error: AppError) {
+  return c.json({ error: { code: error.code, message: error.message } }, error.status as 400);
 }
 
+/** Every failure becomes an error of the registry (errors.ts); an unknown one is logged and shown as INTERNAL. */
 export function onError(error: Error, c: Context<AppEnv>) {
-  if (isAppError(error)) return errorResponse(c, error.code, error.message, error.status);
-  if (error instanceof ZodError) {
-    const first = error.issues[0];
-    const message = first ? first.message : ERRORS.VALIDATION.message;
-    return errorResponse(c, "VALIDATION", message, 400);
-  }
+  return errorResponse(c, asAppError(error, c));
+}
+
+function asAppError(error: Error, c: Context<AppEnv>): AppError {
+  if (isAppError(error)) return error;
+  if (error instanceof ZodError) return new AppError("VALIDATION", error.issues[0]?.message);
   if (error instanceof HTTPException) {
-    const status = error.status;
-    const code = status === 413 ? "PAYLOAD_TOO_LARGE" : status === 404 ? "NOT_FOUND" : "VALIDATION";
-    return errorResponse(c, code, error.message || ERRORS.VALIDATION.message, status);
+    if (error.status === 413) return new AppError("REQUEST_TOO_LARGE");
+    if (error.status === 404) return new AppError("NOT_FOUND");
+    if (error.status < 500) return new AppError("VALIDATION");
   }
-  if (error instanceof SyntaxError)
-    return errorResponse(c, "VALIDATION", "The request body is not valid JSON.", 400);
+  if (error instanceof SyntaxError) return new AppError("INVALID_JSON");
   logger.error(`[http] ${c.req.method} ${c.req.path} failed`, error);
-  return errorResponse(c, "INTERNAL", ERRORS.INTERNAL.message, 500);
+  return new AppError("INTERNAL");
 }

@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documents } from "../db/schema";
+import { buildDocument, type DocumentSpec } from "../test/factories";
 import { startTestApp, type TestApp } from "../test/harness";
 
 let t: TestApp;
@@ -35,18 +34,12 @@ describe("GET /api/featured", () => {
   it("lists featured complete papers of every user with their author, never archived or unfinished ones", async () => {
     const author = await t.signUp("Featured Author");
     const reader = await t.signUp("Reader");
-    const shown = await create(author, "A featured paper");
-    const unfinished = await create(author, "Featured but still working");
-    const archived = await create(author, "Featured then archived");
-    const plain = await create(author, "Not featured");
-    const db = t.services.db;
-    await db.update(documents).set({ featured: true, status: "COMPLETE" }).where(eq(documents.id, shown));
-    await db.update(documents).set({ featured: true }).where(eq(documents.id, unfinished));
-    await db
-      .update(documents)
-      .set({ featured: true, status: "COMPLETE", archivedAt: new Date() })
-      .where(eq(documents.id, archived));
-    await db.update(documents).set({ status: "COMPLETE" }).where(eq(documents.id, plain));
+    const build = async (spec: Omit<DocumentSpec, "user">) =>
+      (await buildDocument(t.services.db, { user: author, sections: 3, ...spec })).doc.id;
+    const shown = await build({ status: "COMPLETE", featured: true });
+    await build({ status: "ANALYZING", featured: true });
+    await build({ status: "COMPLETE", featured: true, archived: true });
+    await build({ status: "COMPLETE" });
     expect((await t.request("/api/featured")).status).toBe(401);
     const page = (await (await t.request("/api/featured", { user: reader })).json()) as {
       items: { id: string; user?: { name: string } }[];

@@ -1,21 +1,22 @@
 // Public reading: GET /api/share/{id} (a paper by its share link) and GET /api/featured (featured papers).
 import { Hono } from "hono";
 import { z } from "zod";
-import { AppError } from "../errors";
-import { listFeatured } from "../research/documents";
-import { presentDocument } from "../research/presenter";
-import { loadState } from "../research/store";
+import { presentDocument, presentListEntry, presentPage } from "../presenters/document";
+import { getSharedDocument, listFeatured } from "../research/documents";
 import type { AppEnv } from "./context";
 import { validate } from "./validate";
 
 export const shareRoutes = new Hono<AppEnv>().get("/:id", async (c) => {
-  const state = await loadState(c.var.services.db, c.req.param("id"), { pageText: true });
-  if (!state) throw new AppError("DOCUMENT_NOT_FOUND");
-  return c.json({ document: presentDocument(state, { viewer: { id: c.var.user?.id ?? null } }) });
+  const viewer = { id: c.var.user?.id ?? null };
+  const state = await getSharedDocument({ db: c.var.services.db, documentId: c.req.param("id") });
+  return c.json({ document: presentDocument(state, { viewer }) });
 });
 
 export const featuredRoutes = new Hono<AppEnv>().get(
   "/",
   validate("query", z.object({ cursor: z.string().optional() })),
-  async (c) => c.json(await listFeatured({ db: c.var.services.db, cursor: c.req.valid("query").cursor })),
+  async (c) => {
+    const page = await listFeatured({ db: c.var.services.db, cursor: c.req.valid("query").cursor });
+    return c.json(presentPage(page, (doc) => presentListEntry(doc, doc.author)));
+  },
 );

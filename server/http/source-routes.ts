@@ -5,6 +5,7 @@ import { z } from "zod";
 import { addCustomSourcesBody, presignedUrlBody } from "../../common/api";
 import { CUSTOM_SOURCES_MAX } from "../../common/constants";
 import type { Config } from "../config";
+import { presentCustomSource } from "../presenters/custom-source";
 import { addCustomSources } from "../research/custom-sources";
 import { presignUpload, UPLOAD_PATH } from "../storage/uploads";
 import type { AppEnv } from "./context";
@@ -54,5 +55,5 @@ export const sourceRoutes = new Hono<AppEnv>()
       origins: [...new Set([...research.publicOrigins(), requestOrigin])],
       origin: originOf(config, c.req.url),
     });
-    return c.json({ results });
+    return c.json({ results: results.map(presentCustomSource) });
   });

@@ -1,61 +1,47 @@
 // POST /api/uploads: the app's own presigned-POST endpoint (public like an S3 bucket: the signed policy in
 // the form is the permission). GET /api/files/uploads/*: an uploaded PDF, only for the user who sent it.
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { UPLOAD_MAX_BYTES } from "../../common/constants";
 import { AppError } from "../errors";
-import { openUpload, receiveUpload, UPLOAD_MULTIPART_OVERHEAD, uploadFileName } from "../storage/uploads";
+import {
+  openUpload,
+  receiveUpload,
+  UPLOAD_MULTIPART_OVERHEAD,
+  uploadFileName,
+  uploadFormParts,
+} from "../storage/uploads";
 import type { AppEnv } from "./context";
 import { currentUser } from "./middleware";
 
-const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BYTES + UPLOAD_MULTIPART_OVERHEAD;
+const UPLOAD_BODY_MAX = UPLOAD_MAX_BYTES + UPLOAD_MULTIPART_OVERHEAD;
+const tooLarge = () => {
+  throw new AppError("PAYLOAD_TOO_LARGE");
+};
+const limitBody = bodyLimit({ maxSize: UPLOAD_BODY_MAX, onError: tooLarge });
 
-/** The request body, refused with 413 as soon as it is known (Content-Length) or seen (while reading) to be too large. */
-async function readLimitedBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get("content-length") ?? "");
-  if (Number.isFinite(declared) && declared > limit) throw new AppError("PAYLOAD_TOO_LARGE");
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new AppError("PAYLOAD_TOO_LARGE");
-    }
-    parts.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const part of parts) {
-    body.set(part, offset);
-    offset += part.byteLength;
-  }
-  return body;
-}
+/**
+ * The file (2 MB) and its form fields; larger bodies are refused with 413. A declared Content-Length is
+ * checked before hono/body-limit touches the body: once the body stream exists, the Node adapter drops
+ * the connection of an unread request instead of letting the 413 reach the browser.
+ */
+const uploadBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {
+  if (Number(c.req.header("content-length") ?? 0) > UPLOAD_BODY_MAX) tooLarge();
+  return limitBody(c, next);
+};
 
-export const uploadRoutes = new Hono<AppEnv>().post("/", async (c) => {
+export const uploadRoutes = new Hono<AppEnv>().post("/", uploadBodyLimit, async (c) => {
   const { storage, db, config } = c.var.services;
-  const contentType = c.req.header("content-type") ?? "";
-  if (!/^multipart\/form-data\b/i.test(contentType)) {
-    throw new AppError("VALIDATION", "Send the file as a multipart form.");
+  if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
+    throw new AppError("NOT_MULTIPART");
   }
-  const body = await readLimitedBody(c.req.raw, UPLOAD_BODY_LIMIT);
   let form: FormData;
   try {
-    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+    form = await c.req.formData();
   } catch {
-    throw new AppError("VALIDATION", "The upload is not a valid multipart form.");
+    throw new AppError("INVALID_MULTIPART");
   }
-  const fields: Record<string, string> = {};
-  let file: { bytes: Uint8Array; type: string } | null = null;
-  for (const [name, value] of form.entries()) {
-    if (typeof value === "string") fields[name] = value;
-    else if (name === "file") file = { bytes: new Uint8Array(await value.arrayBuffer()), type: value.type };
-  }
-  await receiveUpload({ storage, db, secret: config.sessionSecret, fields, file });
+  await receiveUpload({ storage, db, secret: config.sessionSecret, ...(await uploadFormParts(form)) });
   // As S3 answers a presigned POST without success_action_status.
   return c.body(null, 204);
 });

@@ -3,12 +3,13 @@ import { Hono } from "hono";
 import { updateUserBody } from "../../common/api";
 import { TEMPLATES } from "../../common/templates";
 import { updateProfile } from "../auth/users";
+import { presentCustomSource } from "../presenters/custom-source";
+import { presentUser } from "../presenters/user";
 import { listCustomSources } from "../research/custom-sources";
 import { countDocuments } from "../research/documents";
 import { countPapersThisMonth } from "../research/usage-count";
 import type { AppEnv } from "./context";
 import { currentUser } from "./middleware";
-import { presentUser } from "./presenters";
 import { validate } from "./validate";
 
 export const userRoutes = new Hono<AppEnv>()
@@ -27,20 +28,17 @@ export const userRoutes = new Hono<AppEnv>()
       request: c.req.raw,
     });
     if (result.kind === "email-sent") return c.json({ message: "Email Sent" });
-    const fresh = await auth.api.getSession({
-      headers: c.req.raw.headers,
-      query: { disableCookieCache: true },
-    });
-    return c.json({ user: presentUser(fresh?.user ? { ...me, name: fresh.user.name } : me) });
+    return c.json({ user: presentUser({ ...me, name: result.name ?? me.name }) });
   })
   .get("/templates", (c) => c.json({ templates: TEMPLATES }))
   .get("/custom-sources", async (c) => {
     const me = currentUser(c);
-    return c.json({ customSources: await listCustomSources({ db: c.var.services.db, userId: me.id }) });
+    const rows = await listCustomSources({ db: c.var.services.db, userId: me.id });
+    return c.json({ customSources: rows.map(presentCustomSource) });
   })
   .get("/document-count", async (c) => {
     const me = currentUser(c);
-    return c.json({ count: await countDocuments(c.var.services.db, me.id) });
+    return c.json({ count: await countDocuments({ db: c.var.services.db, userId: me.id }) });
   })
   .get("/usage-count", async (c) => {
     const me = currentUser(c);

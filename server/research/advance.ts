@@ -4,6 +4,16 @@ import { sql } from "drizzle-orm";
 import type { DocumentStage, DocumentStatus } from "../../common/types";
 import { documents } from "../db/schema";
 import type { ResearchDeps, StepRequest } from "./deps";
+import {
+  hasCover,
+  hasReferences,
+  isAnalysed,
+  isCurated,
+  isPlanned,
+  isTitled,
+  isWritten,
+  SUMMARY_STEPS,
+} from "./progress";
 import { type DocumentState, loadState, updateDocument } from "./store";
 
 /** What a document should do next: steps to queue, and the status its saved state implies. */
@@ -15,24 +25,18 @@ export type NextSteps = {
   events?: string[];
 };
 
-const TITLE_EVENT = "Generated title";
-
 /** Pure: the steps to queue and the status the document should show. */
 export function nextSteps(state: DocumentState, limits: { sectionConcurrency: number }): NextSteps {
   const { doc, sections } = state;
   if (doc.status === "ERROR" || doc.status === "COMPLETE" || doc.status === "READY") return { steps: [] };
-  const s = doc.summary;
   const one = (step: StepRequest["step"], status: DocumentStatus, stage: DocumentStage): NextSteps => ({
     steps: [{ step, documentId: doc.id }],
     status,
     stage,
   });
-  if (!s.refinedQueries) return one("refine", "SUMMARIZING", "REFINING_QUERY");
-  if (!s.webSearchResults) return one("search", "SUMMARIZING", "SEARCHING");
-  if (!s.curatedUrls) return one("curate", "SUMMARIZING", "SUMMARIZING");
-  if (s.summaryContext === undefined) return one("context", "SUMMARIZING", "SUMMARIZING");
-  if (!s.summary) return one("summary", "SUMMARIZING", "SUMMARIZING");
-  if (sections.length === 0) return one("plan", "PLANNING", "PLANNING");
+  const pending = SUMMARY_STEPS.find(({ done }) => !done(doc.summary));
+  if (pending) return one(pending.step, "SUMMARIZING", pending.stage);
+  if (!isPlanned(state)) return one("plan", "PLANNING", "PLANNING");
 
   const steps: StepRequest[] = [];
   let busy = 0;
@@ -41,12 +45,11 @@ export function nextSteps(state: DocumentState, limits: { sectionConcurrency: nu
   let allCurated = true;
   let allAnalyzed = true;
   for (const section of sections) {
-    const analysed = new Set((state.analyses.get(section.idx) ?? []).map((a) => a.url));
-    const curated = section.urls !== null;
-    const analysedAll = curated && (section.urls ?? []).every((u) => analysed.has(u));
+    const curated = isCurated(section);
+    const analysedAll = isAnalysed(state, section);
     if (!curated) allCurated = false;
     if (!analysedAll) allAnalyzed = false;
-    if (section.status === "COMPLETE") continue;
+    if (isWritten(section)) continue;
     if (section.status === "ERROR") return { steps: [] };
     if (busy >= limits.sectionConcurrency) continue;
     busy += 1;
@@ -73,10 +76,10 @@ export function nextSteps(state: DocumentState, limits: { sectionConcurrency: nu
 
   // Every section is written: title (then cover) and references.
   const finishing: StepRequest[] = [];
-  const titled = doc.events.includes(TITLE_EVENT);
+  const titled = isTitled(state);
   if (!titled) finishing.push({ step: "title", documentId: doc.id });
-  if (titled && !doc.coverImage) finishing.push({ step: "cover", documentId: doc.id });
-  if (doc.referencesList === null) finishing.push({ step: "references", documentId: doc.id });
+  if (titled && !hasCover(state)) finishing.push({ step: "cover", documentId: doc.id });
+  if (!hasReferences(state)) finishing.push({ step: "references", documentId: doc.id });
   if (finishing.length > 0) return { steps: finishing, status: "GENERATING", stage: "FINISHING", events };
   return { steps: [], status: "COMPLETE", stage: null, complete: true, events };
 }

@@ -8,6 +8,9 @@ import { CUSTOM_SOURCES_MAX, UPLOAD_MAX_BYTES } from "../../common/constants";
 import type { CustomSource } from "../../common/types";
 import type { Db } from "../db/client";
 import { customSources, documents } from "../db/schema";
+
+type CustomSourceRow = typeof customSources.$inferSelect;
+
 import { AppError } from "../errors";
 import { looksLikePdf, PdfReadError, readPdfBuffer } from "../sources/reader/pdf";
 import type { PageReader } from "../sources/types";
@@ -33,17 +36,6 @@ interface Draft {
   snippet: string;
   content: string;
   fileKey: string | null;
-}
-
-/** The only place a custom-source row becomes JSON: never its content or file key. */
-export function presentCustomSource(row: Pick<CustomSource, "id" | "title" | "snippet" | "url" | "kind">) {
-  return {
-    id: row.id,
-    title: row.title,
-    snippet: row.snippet,
-    url: row.url,
-    kind: row.kind,
-  } satisfies CustomSource;
 }
 
 /** The non-empty links, each a valid http(s) url, none twice, at most 20 with the file (spec §5, §9). */
@@ -172,7 +164,7 @@ export async function addCustomSources(options: {
   /** Origin of the links to uploaded files (PUBLIC_URL, or the one the user is on). */
   origin: string;
   now?: Date;
-}): Promise<CustomSource[]> {
+}): Promise<CustomSourceRow[]> {
   const { db, userId } = options;
   const fileKey = options.isFile ? options.fileKey?.trim() : undefined;
   if (options.isFile && !fileKey)
@@ -206,7 +198,7 @@ export async function addCustomSources(options: {
 
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
-    const saved: CustomSource[] = [];
+    const saved: CustomSourceRow[] = [];
     for (const [i, draft] of unique.entries()) {
       // A batch lists in the order it was given (newest first across batches).
       const createdAt = new Date(now.getTime() - i);
@@ -225,14 +217,17 @@ export async function addCustomSources(options: {
           },
         })
         .returning();
-      if (row) saved.push(presentCustomSource(row));
+      if (row) saved.push(row);
     }
     return saved;
   });
 }
 
 /** The user's custom sources for reuse, newest first, without their text. */
-export async function listCustomSources(options: { db: Db; userId: string }): Promise<CustomSource[]> {
+export async function listCustomSources(options: {
+  db: Db;
+  userId: string;
+}): Promise<Pick<CustomSourceRow, "id" | "title" | "snippet" | "url" | "kind">[]> {
   const rows = await options.db
     .select({
       id: customSources.id,
@@ -245,5 +240,5 @@ export async function listCustomSources(options: { db: Db; userId: string }): Pr
     .where(eq(customSources.userId, options.userId))
     .orderBy(desc(customSources.createdAt), desc(customSources.id))
     .limit(CUSTOM_SOURCES_LIST_MAX);
-  return rows.map(presentCustomSource);
+  return rows;
 }

@@ -8,6 +8,16 @@ import { logger } from "../logger";
 import { JOB_ATTEMPTS, JOB_RETRY_DELAY_SECONDS } from "../retry-budget";
 import { advance } from "./advance";
 import type { ResearchDeps, StepName, StepRequest } from "./deps";
+import {
+  hasCover,
+  hasReferences,
+  isAnalysed,
+  isCurated,
+  isPlanned,
+  isTitled,
+  isWritten,
+  summaryStepDone,
+} from "./progress";
 import { buildReferenceList, makeCover, writeTitle } from "./steps/finish";
 import { planSections } from "./steps/plan";
 import { refineQueries } from "./steps/refine";
@@ -31,64 +41,46 @@ interface StepSpec {
 }
 
 const section = (state: DocumentState, r: StepRequest) => state.sections.find((s) => s.idx === r.sectionIdx);
+const summaryStep = (name: StepName, run: StepSpec["run"]): StepSpec => ({
+  name,
+  done: (s) => summaryStepDone(name, s.doc.summary),
+  run,
+});
 
 export const STEPS: StepSpec[] = [
-  {
-    name: "refine",
-    done: (s) => Boolean(s.doc.summary.refinedQueries),
-    run: (c) => refineQueries(c),
-  },
-  {
-    name: "search",
-    done: (s) => Boolean(s.doc.summary.webSearchResults),
-    run: (c) => searchWeb(c),
-  },
-  {
-    name: "curate",
-    done: (s) => Boolean(s.doc.summary.curatedUrls),
-    run: (c) => curateSummarySources(c),
-  },
-  {
-    name: "context",
-    done: (s) => s.doc.summary.summaryContext !== undefined,
-    run: (c) => buildSummaryContext(c),
-  },
-  {
-    name: "summary",
-    done: (s) => Boolean(s.doc.summary.summary),
-    run: (c) => writeSummary(c),
-  },
-  { name: "plan", done: (s) => s.sections.length > 0, run: (c) => planSections(c) },
+  summaryStep("refine", (c) => refineQueries(c)),
+  summaryStep("search", (c) => searchWeb(c)),
+  summaryStep("curate", (c) => curateSummarySources(c)),
+  summaryStep("context", (c) => buildSummaryContext(c)),
+  summaryStep("summary", (c) => writeSummary(c)),
+  { name: "plan", done: isPlanned, run: (c) => planSections(c) },
   {
     name: "section-curate",
-    done: (s, r) => section(s, r)?.urls != null,
+    done: (s, r) => {
+      const sec = section(s, r);
+      return sec !== undefined && isCurated(sec);
+    },
     run: (c, r) => curateSection(c, r.sectionIdx!),
   },
   {
     name: "section-analyze",
     done: (s, r) => {
       const sec = section(s, r);
-      const analysed = new Set((s.analyses.get(r.sectionIdx!) ?? []).map((a) => a.url));
-      return Boolean(sec?.urls?.every((u) => analysed.has(u)));
+      return sec !== undefined && isAnalysed(s, sec);
     },
     run: (c, r) => analyzeSection(c, r.sectionIdx!),
   },
   {
     name: "section-write",
-    done: (s, r) => section(s, r)?.status === "COMPLETE",
+    done: (s, r) => {
+      const sec = section(s, r);
+      return sec !== undefined && isWritten(sec);
+    },
     run: (c, r) => writeSection(c, r.sectionIdx!),
   },
-  {
-    name: "title",
-    done: (s) => s.doc.events.includes("Generated title"),
-    run: (c) => writeTitle(c),
-  },
-  { name: "cover", done: (s) => s.doc.coverImage !== null, run: (c) => makeCover(c) },
-  {
-    name: "references",
-    done: (s) => s.doc.referencesList !== null,
-    run: (c) => buildReferenceList(c),
-  },
+  { name: "title", done: isTitled, run: (c) => writeTitle(c) },
+  { name: "cover", done: hasCover, run: (c) => makeCover(c) },
+  { name: "references", done: hasReferences, run: (c) => buildReferenceList(c) },
 ];
 
 export const queueName = (step: StepName) => `research.${step}`;

@@ -1,11 +1,28 @@
-// Who may do what with a document, written once; the answers travel to the client.
+// Who may do what with a document, written once: can() answers the question (and its answers travel
+// to the client as `can`), authorize() enforces the same answer in every domain function.
 import type { DocumentPolicy } from "../../common/types";
+import { AppError } from "../errors";
 import type { DocumentRow } from "./store";
 
-export type DocumentAction = "view" | "edit" | "archive" | "retry" | "write" | "feedback" | "download";
+/** Who is asking: a signed-in user's id, or null for a visitor. */
+export interface Viewer {
+  id: string | null;
+}
+
+export const DOCUMENT_ACTIONS = [
+  "view",
+  "archive",
+  "feedback",
+  "download",
+  "edit",
+  "editOutline",
+  "write",
+  "retry",
+] as const;
+export type DocumentAction = (typeof DOCUMENT_ACTIONS)[number];
 
 /** Only the owner acts on a document; others see it only through share and featured. */
-export function can(viewer: { id: string | null }, action: DocumentAction, doc: DocumentRow): boolean {
+export function can(viewer: Viewer, action: DocumentAction, doc: DocumentRow): boolean {
   const owner = viewer.id !== null && viewer.id === doc.userId;
   switch (action) {
     case "view":
@@ -15,10 +32,32 @@ export function can(viewer: { id: string | null }, action: DocumentAction, doc: 
       return owner;
     case "edit":
       return owner && isEditable(doc);
+    case "editOutline":
     case "write":
       return owner && isEditable(doc) && doc.awaiting === "OUTLINE";
     case "retry":
       return owner && doc.status === "ERROR";
+  }
+}
+
+/**
+ * Throws unless the viewer may act: a document they may not even view does not exist for them (404,
+ * whatever the action); otherwise the error says why the action is not possible now.
+ */
+export function authorize(viewer: Viewer, action: DocumentAction, doc: DocumentRow): void {
+  if (!can(viewer, "view", doc)) throw new AppError("DOCUMENT_NOT_FOUND");
+  if (can(viewer, action, doc)) return;
+  switch (action) {
+    case "edit":
+      throw new AppError("NOT_EDITABLE");
+    case "editOutline":
+      throw new AppError(can(viewer, "edit", doc) ? "OUTLINE_NOT_CREATED" : "NOT_EDITABLE");
+    case "write":
+      throw new AppError(can(viewer, "edit", doc) ? "OUTLINE_NOT_REVIEWED" : "NOT_EDITABLE");
+    case "retry":
+      throw new AppError("NOT_IN_ERROR");
+    default:
+      throw new AppError("FORBIDDEN");
   }
 }
 
@@ -27,7 +66,8 @@ export function isEditable(doc: DocumentRow): boolean {
   return doc.status === "READY" && !doc.settings.automaticMode && doc.awaiting !== null;
 }
 
-export function policyFor(viewer: { id: string | null }, doc: DocumentRow): DocumentPolicy {
+/** The answers the client receives with the document, so it hides what the viewer cannot do. */
+export function policyFor(viewer: Viewer, doc: DocumentRow): DocumentPolicy {
   return {
     edit: can(viewer, "edit", doc),
     archive: can(viewer, "archive", doc),

@@ -5,12 +5,15 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { documentSections } from "../db/schema";
 import type { EventBus } from "../events/bus";
+import { createWaiter } from "../events/wait";
 import { logger } from "../logger";
 import { sectionChannel } from "./store";
 
 const FLUSH_MS = 250;
 /** Deltas are split so each NOTIFY stays far below PostgreSQL's 8000-byte payload limit. */
 const MAX_DELTA_CHARS = 1500;
+/** A live reader re-reads the saved text this often, in case a message was missed. */
+const RECHECK_MS = 2000;
 
 export type SectionMessage =
   | { type: "delta"; offset: number; text: string }
@@ -118,13 +121,13 @@ export function readSectionText(options: {
   return new ReadableStream<Uint8Array>({
     async start(controller) {
       const pending: SectionMessage[] = [];
-      let wake: (() => void) | null = null;
+      const waiter = createWaiter();
       let closed = false;
       const close = () => {
         if (closed) return;
         closed = true;
         unsubscribe?.();
-        wake?.();
+        waiter.wake();
         try {
           controller.close();
         } catch {
@@ -135,7 +138,7 @@ export function readSectionText(options: {
       // Subscribe before reading, so nothing published in between is lost.
       unsubscribe = bus.subscribe(sectionChannel(documentId, idx), (message) => {
         pending.push(message as SectionMessage);
-        wake?.();
+        waiter.wake();
       });
       const read = async () => {
         const [row] = await db
@@ -154,12 +157,8 @@ export function readSectionText(options: {
       while (!closed) {
         const message = pending.shift();
         if (!message) {
-          await new Promise<void>((resolve) => {
-            wake = resolve;
-            // Also re-check the database now and then, in case a message was missed.
-            setTimeout(resolve, 2000);
-          });
-          wake = null;
+          // Also re-check the database now and then, in case a message was missed.
+          await waiter.wait(RECHECK_MS);
           if (pending.length === 0 && !closed) {
             const row = await read();
             if (!row) return close();

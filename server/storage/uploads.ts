@@ -132,6 +132,20 @@ export async function presignUpload(options: {
 }
 
 /** Stores a file sent to the app's own endpoint, after checking its policy, size and PDF bytes. */
+/** The text fields and the `file` part of an upload form. */
+export async function uploadFormParts(form: FormData): Promise<{
+  fields: Record<string, string>;
+  file: { bytes: Uint8Array; type: string } | null;
+}> {
+  const fields: Record<string, string> = {};
+  let file: { bytes: Uint8Array; type: string } | null = null;
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string") fields[name] = value;
+    else if (name === "file") file = { bytes: new Uint8Array(await value.arrayBuffer()), type: value.type };
+  }
+  return { fields, file };
+}
+
 export async function receiveUpload(options: {
   storage: Storage;
   db: Db;

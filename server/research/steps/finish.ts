@@ -4,6 +4,7 @@ import { documentSections, documents } from "../../db/schema";
 import { INTERNAL_ERRORS } from "../../errors";
 import { logger } from "../../logger";
 import { buildReferences, referencesMarkdown } from "../citations";
+import { TITLE_EVENT } from "../progress";
 import { publishUpdate, updateDocument } from "../store";
 import type { StepContext } from "./step-context";
 
@@ -18,7 +19,7 @@ export async function writeTitle(ctx: StepContext): Promise<void> {
     ctx.deps,
     doc.id,
     { title: title.trim() || doc.title, stage: "FINISHING" },
-    { onceEvents: ["Generated title"] },
+    { onceEvents: [TITLE_EVENT] },
   );
 }
 

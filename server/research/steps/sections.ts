@@ -15,6 +15,7 @@ import type { PlannedSection, SectionSource } from "../../engines/types";
 import { INTERNAL_ERRORS } from "../../errors";
 import { repairCitations } from "../citations";
 import { readForDocument } from "../pages";
+import { pagesToAnalyse } from "../progress";
 import { openSectionWriter } from "../section-stream";
 import { type SectionRow, touchDocument, updateSection } from "../store";
 import { searchCustomSources, searchOne } from "./search";
@@ -113,8 +114,7 @@ export function groundedItems(items: InformationItem[], pageText: string): Infor
 export async function analyzeSection(ctx: StepContext, idx: number): Promise<void> {
   const { doc, deps } = ctx;
   const section = findSection(ctx, idx);
-  const done = new Set((ctx.state.analyses.get(idx) ?? []).map((a) => a.url));
-  const todo = (section.urls ?? []).filter((u) => !done.has(u));
+  const todo = pagesToAnalyse(ctx.state, section);
   const planned = plannedSection(section);
   const query = [section.title, ...section.subSections.map((s) => s.question)].join(" ");
   await pMap(

@@ -1,6 +1,6 @@
-// Presenters are the only place a row becomes JSON: the API shape is decided here.
+// The signed-in user as the API shows them (GET and PATCH /api/user).
 import type { PresentedUser } from "../../common/types";
-import type { SessionUser } from "./context";
+import type { SessionUser } from "../auth/users";
 
 export function presentUser(user: SessionUser): PresentedUser {
   return {

@@ -1,15 +1,17 @@
 // The only place a document becomes JSON: the spec's Document and Content shapes, nothing private.
+// Called by handlers only: domain functions return rows (research/store.ts) and pages of rows.
 
 import { CARD_SUMMARY_PREVIEW_CHARS } from "../../common/constants";
 import type {
   Content,
   DocumentListEntry,
+  Page,
   PageAnalysis,
   PresentedDocument,
   Section,
 } from "../../common/types";
-import { policyFor } from "./policy";
-import type { DocumentRow, DocumentState } from "./store";
+import { policyFor } from "../research/policy";
+import type { DocumentRow, DocumentState } from "../research/store";
 
 export interface Viewer {
   id: string | null;
@@ -81,6 +83,14 @@ export function presentDocument(
     customSources: doc.customSources.map(({ content: _c, ...s }) => s),
     can: policyFor(options.viewer, doc),
   };
+}
+
+/** A page of a list (documents, featured papers): its rows presented, and the cursor of the next page. */
+export function presentPage<T>(
+  page: { rows: T[]; nextCursor: string | null },
+  present: (row: T) => DocumentListEntry,
+): Page<DocumentListEntry> {
+  return { items: page.rows.map(present), nextCursor: page.nextCursor };
 }
 
 export function presentListEntry(

@@ -1,0 +1,168 @@
+// Manual mode (spec §4, §5): the user edits the summary, plans, edits the outline and starts writing.
+// Each action checks with authorize() that the document is the viewer's and still editable.
+import { eq } from "drizzle-orm";
+import type { OutlineBody } from "../../common/api";
+import type { AnySearchType } from "../../common/constants";
+import { findOutlineProblems, outlineProblemMessage } from "../../common/outline-rules";
+import { SUMMARY_MESSAGES, summaryProblem } from "../../common/summary-rules";
+import { documentSections, documents } from "../db/schema";
+import type { PlannedOutline, PlannedSection, PlannedSubSection } from "../engines/types";
+import { AppError } from "../errors";
+import { documentFor, documentStateFor } from "./access";
+import { advance } from "./advance";
+import type { ResearchDeps } from "./deps";
+import type { Viewer } from "./policy";
+import { stepContext } from "./steps/step-context";
+import { updateDocument } from "./store";
+
+interface Action {
+  deps: ResearchDeps;
+  viewer: Viewer;
+  documentId: string;
+}
+
+/** The user's summary replaces the generated one (spec §5 rules). */
+export async function saveSummary(options: Action & { summary: string }): Promise<void> {
+  const { deps, summary } = options;
+  const doc = await documentFor({ ...options, db: deps.db, action: "edit" });
+  const problem = summaryProblem(summary);
+  if (problem === SUMMARY_MESSAGES.empty) throw new AppError("INVALID_SUMMARY");
+  if (problem) throw new AppError("SUMMARY_TOO_SHORT");
+  await updateDocument(deps, doc.id, { summary: { ...doc.summary, summary: summary.trim() } });
+}
+
+/** Writes the summary again from the same sources. */
+export async function regenerateSummary(options: Action): Promise<void> {
+  const { deps } = options;
+  const doc = await documentFor({ ...options, db: deps.db, action: "edit" });
+  const { summary: _s, sources: _src, ...rest } = doc.summary;
+  await updateDocument(deps, doc.id, {
+    summary: rest,
+    status: "SUMMARIZING",
+    stage: "SUMMARIZING",
+    awaiting: null,
+  });
+  await advance(deps, doc.id);
+}
+
+/** Create Plan (or plan again): a new outline version replaces the one the user had. */
+export async function createPlan(options: Action): Promise<void> {
+  const { deps } = options;
+  const doc = await documentFor({ ...options, db: deps.db, action: "edit" });
+  await updateDocument(
+    deps,
+    doc.id,
+    { planVersion: doc.planVersion + 1, status: "PLANNING", stage: "PLANNING", awaiting: null },
+    { onceEvents: ["Summary Complete"] },
+  );
+  await advance(deps, doc.id);
+}
+
+/** Saves the user's outline: exactly the sections and questions they kept, validated by spec §5. */
+export async function saveOutline(options: Action & { outline: OutlineBody }): Promise<void> {
+  const { deps, outline } = options;
+  const state = await documentStateFor({ ...options, db: deps.db, action: "editOutline" });
+  const { doc } = state;
+  const problems = findOutlineProblems({
+    sections: outline.plan.sections.map((s) => ({ title: s.title, subSections: s.subSections })),
+  });
+  if (problems) throw new AppError("INVALID_OUTLINE", outlineProblemMessage(problems));
+  const known = new Map<string, PlannedSubSection["searchQuery"]>();
+  for (const s of state.sections)
+    for (const sub of s.subSections) known.set(sub.question.trim(), sub.searchQuery);
+  const fallbackType =
+    doc.settings.searchTypes.find((t) => t !== "custom") ?? doc.settings.searchTypes[0] ?? "web";
+  const version = doc.planVersion + 1;
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(documentSections).where(eq(documentSections.documentId, doc.id));
+    await tx.insert(documentSections).values(
+      outline.plan.sections.map((section, idx) => ({
+        documentId: doc.id,
+        idx,
+        planVersion: version,
+        title: section.title.trim(),
+        description: (section.description ?? "").trim(),
+        status: "PLANNED" as const,
+        subSections: section.subSections.map((sub) => {
+          const question = sub.question.trim();
+          return {
+            question,
+            searchQuery:
+              sub.searchQuery && doc.settings.searchTypes.includes(sub.searchQuery.searchType)
+                ? sub.searchQuery
+                : (known.get(question) ?? { refinedQuery: question, searchType: fallbackType }),
+          };
+        }),
+        urls: null,
+      })),
+    );
+    await tx
+      .update(documents)
+      .set({ planVersion: version, title: outline.title.trim() || doc.title, updatedAt: new Date() })
+      .where(eq(documents.id, doc.id));
+  });
+  await updateDocument(deps, doc.id, {});
+}
+
+function outlineFromBody(body: OutlineBody, fallbackType: AnySearchType): PlannedOutline {
+  return {
+    title: body.title,
+    sections: body.plan.sections.map((s) => ({
+      title: s.title,
+      description: s.description ?? "",
+      subSections: s.subSections.map((q) => ({
+        question: q.question,
+        searchQuery: q.searchQuery ?? { refinedQuery: q.question, searchType: fallbackType },
+      })),
+    })),
+  };
+}
+
+/** A new section for the outline being edited, from the engine. */
+export async function generateOutlineSection(
+  options: Action & { outline: OutlineBody },
+): Promise<PlannedSection> {
+  const { deps } = options;
+  const state = await documentStateFor({ ...options, db: deps.db, action: "edit" });
+  const ctx = stepContext(deps, state);
+  const types = state.doc.settings.searchTypes;
+  return ctx.engine.generateSection(ctx.call("outline-section"), {
+    query: state.doc.query,
+    summary: state.doc.summary.summary ?? "",
+    outline: outlineFromBody(options.outline, types[0] ?? "web"),
+    searchTypes: types,
+  });
+}
+
+/** A new question for a section of the outline being edited. */
+export async function generateOutlineQuestion(
+  options: Action & { outline: OutlineBody; section: OutlineBody["plan"]["sections"][number] },
+): Promise<PlannedSubSection> {
+  const { deps } = options;
+  const state = await documentStateFor({ ...options, db: deps.db, action: "edit" });
+  const ctx = stepContext(deps, state);
+  const types = state.doc.settings.searchTypes;
+  const planned = outlineFromBody({ title: "", plan: { sections: [options.section] } }, types[0] ?? "web")
+    .sections[0]!;
+  return ctx.engine.generateQuestion(ctx.call("outline-question"), {
+    query: state.doc.query,
+    summary: state.doc.summary.summary ?? "",
+    outline: outlineFromBody(options.outline, types[0] ?? "web"),
+    section: planned,
+    searchTypes: types,
+  });
+}
+
+/** Write Paper: analysis starts from the saved outline; editing ends here. */
+export async function writePaper(options: Action): Promise<void> {
+  const { deps } = options;
+  const state = await documentStateFor({ ...options, db: deps.db, action: "write" });
+  if (state.sections.length === 0) throw new AppError("OUTLINE_NOT_REVIEWED");
+  await updateDocument(
+    deps,
+    state.doc.id,
+    { status: "ANALYZING", stage: "FINDING_SOURCES", awaiting: null },
+    { onceEvents: ["Summary Complete", "Analysis started"] },
+  );
+  await advance(deps, state.doc.id);
+}
