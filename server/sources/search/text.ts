@@ -1,49 +1,7 @@
 // Small text helpers shared by the search providers: HTML fragments to plain text, snippet length,
 // locale and date-range mapping.
+import { decodeHTML } from "entities";
 import type { DateRange, Locale } from "../../../common/constants";
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  ndash: "–",
-  mdash: "—",
-  hellip: "…",
-  lsquo: "‘",
-  rsquo: "’",
-  ldquo: "“",
-  rdquo: "”",
-  laquo: "«",
-  raquo: "»",
-  middot: "·",
-  copy: "©",
-  reg: "®",
-  deg: "°",
-  eacute: "é",
-  egrave: "è",
-  aacute: "á",
-  agrave: "à",
-  ouml: "ö",
-  uuml: "ü",
-  auml: "ä",
-  szlig: "ß",
-  ccedil: "ç",
-};
-
-/** Decodes HTML character references (numeric and the common named ones). */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] === "#") {
-      const code =
-        ref[1] === "x" || ref[1] === "X" ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED_ENTITIES[ref.toLowerCase()] ?? whole;
-  });
-}
 
 /** Plain text of an HTML or JATS fragment: tags removed, entities decoded, whitespace collapsed. */
 export function htmlFragmentToText(fragment: string): string {
@@ -51,7 +9,7 @@ export function htmlFragmentToText(fragment: string): string {
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, " ")
     .replace(/<\/?(p|div|br|li|h[1-6]|jats:p|jats:title|jats:sec)\b[^>]*>/gi, " ")
     .replace(/<[^>]+>/g, "");
-  return collapseWhitespace(decodeEntities(withoutTags));
+  return collapseWhitespace(decodeHTML(withoutTags));
 }
 
 export function collapseWhitespace(text: string): string {
