@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { type LlmConfig, llmConfigFrom, llmEnvSchema } from "./engines/llm/config";
-import { STEP_NAMES } from "./research/deps";
+import { STEP_NAMES } from "./research/step-names";
 import { DEFAULT_RETRY_DELAY_MS } from "./retry-budget";
 import { type SourcesConfig, sourcesConfigFrom, sourcesEnvSchema } from "./sources/config";
 

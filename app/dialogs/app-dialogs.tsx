@@ -1,27 +1,12 @@
-// The dialogs any screen can open (settings on a tab, outage, sales contact, verification email sent).
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+// The dialogs any screen can open (settings on a tab, outage, sales contact, verification email sent);
+// screens open them with useAppDialogs() (app-dialogs-context.ts).
+import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { useConfig } from "../api/config";
+import { type AppDialogs, AppDialogsContext, type SettingsTab } from "./app-dialogs-context";
 import { EmailSentDialog } from "./email-sent-dialog";
 import { OutageDialog } from "./outage-dialog";
 import { SalesContactDialog } from "./sales-contact-dialog";
-import { SettingsDialog, type SettingsTab } from "./settings/settings-dialog";
-
-interface AppDialogs {
-  openSettings: (tab?: SettingsTab) => void;
-  openOutage: () => void;
-  openSalesContact: () => void;
-  openEmailSent: () => void;
-  /** Add credits: the outage modal while an outage is declared, else the billing tab. */
-  openAddCredits: () => void;
-}
-
-const AppDialogsContext = createContext<AppDialogs | null>(null);
-
-export function useAppDialogs(): AppDialogs {
-  const value = useContext(AppDialogsContext);
-  if (!value) throw new Error("useAppDialogs needs <AppDialogsProvider>");
-  return value;
-}
+import { SettingsDialog } from "./settings/settings-dialog";
 
 export function AppDialogsProvider({ children }: { children: ReactNode }) {
   const config = useConfig().data;

@@ -9,24 +9,10 @@ import type {
   RefinedQuery,
 } from "../../common/types";
 import type { RetryBudget } from "../retry-budget";
+import type { UsageRecorder } from "../usage-event";
 
-/** What a provider call cost; recorded on the document (integer micro-cents: 1 cent = 1e6). */
-export interface UsageEvent {
-  kind: "model" | "embedding" | "search" | "image" | "page";
-  provider: string;
-  model?: string;
-  inputTokens?: number;
-  outputTokens?: number;
-  units?: number;
-  costMicroCents: number;
-  step?: string;
-  /** Why the cost is what it is when that is not obvious (e.g. a model with no known price costs 0). */
-  note?: string;
-}
-
-export interface UsageRecorder {
-  record(event: UsageEvent): void | Promise<void>;
-}
+// Engines speak of usage too; the types live in a neutral module that sources/ shares.
+export type { UsageEvent, UsageRecorder } from "../usage-event";
 
 export interface EngineCall {
   settings: DocumentSettings;

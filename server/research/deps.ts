@@ -5,6 +5,7 @@ import type { CoverImageGenerator, ResearchEngine } from "../engines/types";
 import type { EventBus } from "../events/bus";
 import type { PageReader, Retriever, SearchProvider, SearchService } from "../sources/types";
 import type { Storage } from "../storage/storage";
+import type { StepName } from "./step-names";
 
 export interface ResearchLimits {
   /** Sections researched and written at once for one document. */
@@ -41,22 +42,6 @@ export interface ResearchDeps {
   /** Origin of this instance, so /share/{id} links to it are read without HTTP. */
   publicOrigins(): string[];
 }
-
-export const STEP_NAMES = [
-  "refine",
-  "search",
-  "curate",
-  "context",
-  "summary",
-  "plan",
-  "section-curate",
-  "section-analyze",
-  "section-write",
-  "title",
-  "cover",
-  "references",
-] as const;
-export type StepName = (typeof STEP_NAMES)[number];
 
 export interface StepRequest {
   step: StepName;

@@ -7,7 +7,7 @@ import { type AnyJob, defineJob, type JobQueue, NoRetryError } from "../jobs/que
 import { logger } from "../logger";
 import { JOB_ATTEMPTS, JOB_RETRY_DELAY_SECONDS } from "../retry-budget";
 import { advance } from "./advance";
-import type { ResearchDeps, StepName, StepRequest } from "./deps";
+import type { ResearchDeps, StepRequest } from "./deps";
 import {
   hasCover,
   hasReferences,
@@ -18,6 +18,7 @@ import {
   isWritten,
   summaryStepDone,
 } from "./progress";
+import type { StepName } from "./step-names";
 import { buildReferenceList, makeCover, writeTitle } from "./steps/finish";
 import { planSections } from "./steps/plan";
 import { refineQueries } from "./steps/refine";

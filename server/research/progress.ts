@@ -3,7 +3,7 @@
 // these predicates, so "analysed" or "curated" means the same thing everywhere.
 import type { DocumentStage } from "../../common/types";
 import type { SummaryColumn } from "../db/schema";
-import type { StepName } from "./deps";
+import type { StepName } from "./step-names";
 import type { DocumentState, SectionRow } from "./store";
 
 /** The event that records the final title (the title step's output). */

@@ -2,8 +2,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { documents, usageRecords } from "../db/schema";
-import type { UsageEvent, UsageRecorder } from "../engines/types";
 import { logger } from "../logger";
+import type { UsageEvent, UsageRecorder } from "../usage-event";
 
 /** A recorder bound to one document; each event is one row and one atomic increment of the total. */
 export function documentUsage(db: Db, documentId: string, userId: string, step?: string): UsageRecorder {

@@ -1,7 +1,7 @@
 // The interfaces of search, page reading and retrieval used by the pipeline.
 import type { DateRange, Locale, SearchType } from "../../common/constants";
 import type { PageResult } from "../../common/types";
-import type { UsageRecorder } from "../engines/types";
+import type { UsageRecorder } from "../usage-event";
 
 export interface SearchParams {
   query: string;

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useConfig } from "../../api/config";
 import { useDocumentCount, useUser } from "../../api/user";
-import { useAppDialogs } from "../../dialogs/app-dialogs";
+import { useAppDialogs } from "../../dialogs/app-dialogs-context";
 import { displayName, initials, papersRemaining } from "../../lib/user-display";
 
 const itemClass =

@@ -10,7 +10,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { useTheme } from "../../hooks/use-theme";
 import { setInterfaceLanguage } from "../../i18n";
 import { THEME_CHOICES } from "../../lib/theme";
-import { useAppDialogs } from "../app-dialogs";
+import { useAppDialogs } from "../app-dialogs-context";
 
 export function GeneralTab() {
   return (

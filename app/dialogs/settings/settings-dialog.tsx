@@ -4,11 +4,10 @@ import { Tabs } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { useConfig } from "../../api/config";
 import { Modal } from "../../components/ui/modal";
+import type { SettingsTab } from "../app-dialogs-context";
 import { ArchiveTab } from "./archive-tab";
 import { BillingTab } from "./billing-tab";
 import { GeneralTab } from "./general-tab";
-
-export type SettingsTab = "general" | "archive" | "billing";
 
 const tabClass = clsx(
   "inline-flex items-center rounded-t-md gap-2 border-b-2 border-transparent px-3 py-2 text-sm font-medium text-zinc-600 hover:text-zinc-900",

@@ -20,7 +20,7 @@ import { PaperHeader, PaperReferences } from "../../components/paper-view";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { LoadingBlock, Spinner } from "../../components/ui/spinner";
-import { useAppDialogs } from "../../dialogs/app-dialogs";
+import { useAppDialogs } from "../../dialogs/app-dialogs-context";
 import { NotEnoughCreditsDialog } from "../../dialogs/credits-dialogs";
 import { useLeaveGuard } from "../../hooks/use-leave-guard";
 import { documentView } from "../../lib/document-view";

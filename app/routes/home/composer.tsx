@@ -11,7 +11,7 @@ import { useCreateDocument } from "../../api/documents";
 import { useDocumentCount } from "../../api/user";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-import { useAppDialogs } from "../../dialogs/app-dialogs";
+import { useAppDialogs } from "../../dialogs/app-dialogs-context";
 import { DemoCompleteDialog, NotEnoughCreditsDialog, UsageLimitDialog } from "../../dialogs/credits-dialogs";
 import { CustomSourcesDialog } from "../../dialogs/custom-sources/custom-sources-dialog";
 import { TemplatesDialog } from "../../dialogs/templates-dialog";

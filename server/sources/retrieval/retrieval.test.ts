@@ -2,8 +2,8 @@
 // embeddings rank by cosine similarity in batches, and a failing embedder falls back to BM25.
 import { describe, expect, it } from "vitest";
 import { CHUNK_OVERLAP, CHUNK_SIZE } from "../../../common/constants";
-import type { UsageEvent } from "../../engines/types";
 import { indexTerms } from "../../text/tokenize";
+import type { UsageEvent } from "../../usage-event";
 import type { Embedder } from "../types";
 import { chunkText } from "./chunk";
 import { createRetriever } from "./retriever";

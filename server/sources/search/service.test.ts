@@ -2,8 +2,8 @@
 // provider fails or finds nothing, usage records with costs, and clear errors when every provider fails.
 import { afterEach, describe, expect, it } from "vitest";
 import type { PageResult } from "../../../common/types";
-import type { UsageEvent } from "../../engines/types";
 import { type FixtureServer, startFixtureServer } from "../../test/fixture-server";
+import type { UsageEvent } from "../../usage-event";
 import { sourcesConfigFrom } from "../config";
 import type { SearchProvider } from "../types";
 import { createSearchService, SearchFailedError } from "./service";

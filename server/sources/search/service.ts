@@ -2,8 +2,8 @@
 // a provider fails or finds nothing, and records the usage (and cost) of every answered call.
 import type { SearchType } from "../../../common/constants";
 import type { PageResult } from "../../../common/types";
-import type { UsageRecorder } from "../../engines/types";
 import { logger as defaultLogger } from "../../logger";
+import type { UsageRecorder } from "../../usage-event";
 import type { SearchProviderName, SourcesConfig } from "../config";
 import type { SearchParams, SearchProvider, SearchService } from "../types";
 import { createArxivProvider } from "./arxiv";
