@@ -79,7 +79,11 @@ function relativeFromUrl(url: string): string | null {
 
 /** A snippet of the text around the first query word found, or its beginning. */
 export function snippetAround(text: string, query: string, length = 300): string {
-  const flat = text.replace(/\s+/g, " ").trim();
+  // Heading marks of the reader ("## 2. Usage") are not shown in a snippet.
+  const flat = text
+    .replace(/^#{1,6}[ \t]+/gmu, "")
+    .replace(/\s+/g, " ")
+    .trim();
   const lower = flat.toLowerCase();
   let at = -1;
   for (const token of indexTerms(query)) {

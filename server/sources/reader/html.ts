@@ -101,6 +101,10 @@ function walk(node: DomNode, out: string[], inPre: boolean): void {
   }
   const block = BLOCKS.has(name);
   if (block) out.push(PARAGRAPH);
+  // Headings stay marked ("## Partial Indexes"): the offline engine follows a page's structure, and a
+  // heading is never taken for a sentence of the text.
+  const heading = /^H([1-6])$/.exec(name);
+  if (heading) out.push(`${"#".repeat(Number(heading[1]))} `);
   if (name === "LI") out.push("- ");
   if (name === "TR") out.push(LINE);
   const pre = inPre || name === "PRE";
@@ -127,7 +131,7 @@ export function domToText(node: DomNode): string {
         .filter(Boolean)
         .join("\n"),
     )
-    .filter(Boolean)
+    .filter((paragraph) => paragraph !== "" && !/^#{1,6}$/.test(paragraph))
     .join("\n\n");
 }
 

@@ -67,6 +67,29 @@ describe("readPdfBuffer", () => {
     }
   });
 
+  it("joins words typesetting cut at line ends, keeps real hyphens, and marks the section headings", async () => {
+    const { text } = await readPdfBuffer(pdf("tracemonkey.pdf"));
+    // "excellent per-\nformance", "an al-\nternative", "Trace-\nMonkey" were cut by the two-column layout.
+    expect(text).toMatch(/excellent\sperformance/u);
+    expect(text).toMatch(/an alternative\scompilation technique/u);
+    expect(text).not.toMatch(/\bper-\s+formance|\bal-\s+ternative/u);
+    // Compounds cut at a line end keep their hyphen.
+    expect(text).toContain("mixed-mode");
+    expect(text).toMatch(/type-stable/u);
+    const headings = text.split("\n").filter((line) => line.startsWith("#"));
+    expect(headings.slice(0, 6)).toEqual([
+      "## Abstract",
+      "## 1. Introduction",
+      "## 2. Overview: Example Tracing Run",
+      "## 3. Trace Trees",
+      "### 3.1 Traces",
+      "### 3.2 Trace Trees",
+    ]);
+    expect(headings).toContain("## References");
+    // Footnotes that start with a number are not headings.
+    expect(headings.some((h) => /Arrays are actually worse/u.test(h))).toBe(false);
+  });
+
   it("recognises PDF bytes", () => {
     expect(looksLikePdf(pdf("vertical.pdf"))).toBe(true);
     expect(looksLikePdf(new TextEncoder().encode("<html>"))).toBe(false);

@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { extractText, getDocumentProxy, getMeta } from "unpdf";
 import { collapseWhitespace } from "../search/text";
+import { dehyphenate, markHeadings } from "./pdf-layout";
 
 export type PdfProblem = "encrypted" | "broken" | "no-text";
 
@@ -114,7 +115,7 @@ export async function readPdfBuffer(bytes: Uint8Array): Promise<PdfText> {
     let pages: string[];
     try {
       const extracted = await extractText(pdf, { mergePages: false });
-      pages = extracted.text.map(cleanPageText);
+      pages = markHeadings(dehyphenate(extracted.text.map(cleanPageText)));
     } catch (error) {
       throw new PdfReadError(
         "broken",
@@ -139,7 +140,8 @@ export async function readPdfBuffer(bytes: Uint8Array): Promise<PdfText> {
       // metadata is optional
     }
     if (title.length < 3 || /^(untitled|microsoft word - )/i.test(title)) {
-      title = collapseWhitespace(text.split("\n").find((line) => line.trim().length > 2) ?? "").slice(0, 200);
+      const first = text.split("\n").find((line) => line.replace(/^#+\s*/u, "").trim().length > 2) ?? "";
+      title = collapseWhitespace(first.replace(/^#+\s*/u, "")).slice(0, 200);
     }
     return { title, text, pages };
   } finally {
