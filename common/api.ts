@@ -56,6 +56,8 @@ export type CreateDocumentBody = z.input<typeof createDocumentBody>;
 export const updateUserBody = z.object({
   name: z.string().optional(),
   email: z.string().optional(),
+  /** A locale of LOCALES, or null to follow the browser again (checked by the domain: LOCALE_NOT_SUPPORTED). */
+  locale: z.string().nullable().optional(),
 });
 
 export const saveSummaryBody = z.object({ summary: z.string() });

@@ -1,6 +1,7 @@
 // Profile changes: name, and email (lowercased and trimmed; a change sends a verification mail).
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { isLocale, type Locale } from "../../common/constants";
 import type { Db } from "../db/client";
 import { user } from "../db/schema";
 import { AppError } from "../errors";
@@ -17,7 +18,18 @@ export interface SessionUser {
   image: string | null;
 }
 
-export type ProfileChange = { kind: "updated"; name: string | null } | { kind: "email-sent" };
+export type ProfileChange =
+  | { kind: "updated"; name: string | null; locale: Locale | null }
+  | { kind: "email-sent" };
+
+/** The interface language the person saved in Settings; null when they follow their browser. */
+export async function readInterfaceLocale(options: { db: Db; userId: string }): Promise<Locale | null> {
+  const [row] = await options.db
+    .select({ locale: user.locale })
+    .from(user)
+    .where(eq(user.id, options.userId));
+  return row && isLocale(row.locale) ? row.locale : null;
+}
 
 /** Updates a user's profile; returns whether a verification mail was sent for a new email. */
 export async function updateProfile(options: {
@@ -27,11 +39,17 @@ export async function updateProfile(options: {
   currentEmail: string;
   name?: string;
   email?: string;
+  /** The interface language to keep with the account; null goes back to following the browser. */
+  locale?: string | null;
   /** The request being served: the verification link is built on its origin. */
   request: Request;
 }): Promise<ProfileChange> {
   const { db, auth, userId } = options;
   let saved: string | null = null;
+  if (options.locale !== undefined) {
+    if (options.locale !== null && !isLocale(options.locale)) throw new AppError("LOCALE_NOT_SUPPORTED");
+    await db.update(user).set({ locale: options.locale, updatedAt: new Date() }).where(eq(user.id, userId));
+  }
   if (options.name !== undefined) {
     const name = options.name.trim();
     if (name.length === 0 || name.length > 100) throw new AppError("INVALID_NAME");
@@ -61,5 +79,5 @@ export async function updateProfile(options: {
       return { kind: "email-sent" };
     }
   }
-  return { kind: "updated", name: saved };
+  return { kind: "updated", name: saved, locale: await readInterfaceLocale({ db, userId }) };
 }

@@ -84,3 +84,52 @@ describe("PATCH /api/user", () => {
     expect(mail).toContain("/api/auth/verify-email?token=");
   });
 });
+
+describe("the interface language saved with the account", () => {
+  it("follows the browser (null) until the person chooses one", async () => {
+    const user = await t.signUp();
+    const me = await (await t.request("/api/user", { user })).json();
+    expect(me.user.locale).toBeNull();
+  });
+
+  it("keeps a chosen language for every session of the account, and forgets it on null", async () => {
+    const user = await t.signUp();
+    const res = await t.request("/api/user", { method: "PATCH", user, json: { locale: "ar" } });
+    expect(res.status).toBe(200);
+    expect((await res.json()).user).toMatchObject({ locale: "ar", email: user.email });
+    // Another device: a second sign-in of the same account reads the saved language.
+    const signIn = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email: user.email, password: "correct-horse-battery" },
+    });
+    expect(signIn.status).toBe(200);
+    const other = { ...user, cookie: (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "" };
+    expect(other.cookie).not.toBe(user.cookie);
+    expect((await (await t.request("/api/user", { user: other })).json()).user.locale).toBe("ar");
+    await t.request("/api/user", { method: "PATCH", user, json: { locale: null } });
+    expect((await (await t.request("/api/user", { user: other })).json()).user.locale).toBeNull();
+  });
+
+  it("refuses a locale outside the 15 with LOCALE_NOT_SUPPORTED and keeps the saved one", async () => {
+    const user = await t.signUp();
+    await t.request("/api/user", { method: "PATCH", user, json: { locale: "de" } });
+    for (const locale of ["xx", "de-DE", "", "fa"]) {
+      const res = await t.request("/api/user", { method: "PATCH", user, json: { locale } });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toEqual({
+        code: "LOCALE_NOT_SUPPORTED",
+        message: "Locale not supported",
+      });
+    }
+    const wrongType = await t.request("/api/user", { method: "PATCH", user, json: { locale: 7 } });
+    expect(wrongType.status).toBe(400);
+    expect((await (await t.request("/api/user", { user })).json()).user.locale).toBe("de");
+  });
+
+  it("changes only the caller's language", async () => {
+    const ada = await t.signUp();
+    const grace = await t.signUp();
+    await t.request("/api/user", { method: "PATCH", user: ada, json: { locale: "ja" } });
+    expect((await (await t.request("/api/user", { user: grace })).json()).user.locale).toBeNull();
+  });
+});

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { updateUserBody } from "../../common/api";
 import { TEMPLATES } from "../../common/templates";
-import { updateProfile } from "../auth/users";
+import { readInterfaceLocale, updateProfile } from "../auth/users";
 import { presentCustomSource } from "../presenters/custom-source";
 import { presentUser } from "../presenters/user";
 import { listCustomSources } from "../research/custom-sources";
@@ -13,7 +13,11 @@ import { currentUser } from "./middleware";
 import { validate } from "./validate";
 
 export const userRoutes = new Hono<AppEnv>()
-  .get("/", (c) => c.json({ user: presentUser(currentUser(c)) }))
+  .get("/", async (c) => {
+    const me = currentUser(c);
+    const locale = await readInterfaceLocale({ db: c.var.services.db, userId: me.id });
+    return c.json({ user: presentUser(me, { locale }) });
+  })
   .patch("/", validate("json", updateUserBody), async (c) => {
     const me = currentUser(c);
     const body = c.req.valid("json");
@@ -25,10 +29,11 @@ export const userRoutes = new Hono<AppEnv>()
       currentEmail: me.email,
       name: body.name,
       email: body.email,
+      locale: body.locale,
       request: c.req.raw,
     });
     if (result.kind === "email-sent") return c.json({ message: "Email Sent" });
-    return c.json({ user: presentUser({ ...me, name: result.name ?? me.name }) });
+    return c.json({ user: presentUser({ ...me, name: result.name ?? me.name }, { locale: result.locale }) });
   })
   .get("/templates", (c) => c.json({ templates: TEMPLATES }))
   .get("/custom-sources", async (c) => {
