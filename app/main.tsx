@@ -8,6 +8,7 @@ import { RouterProvider } from "react-router";
 import { createQueryClient } from "./api/query-client";
 import { AppToaster } from "./components/app-toaster";
 import { startI18n } from "./i18n";
+import { AppDirection } from "./i18n/app-direction";
 import { startTheme } from "./lib/theme";
 import { router } from "./router";
 
@@ -21,12 +22,14 @@ if (!root) throw new Error("index.html has no #root element");
 createRoot(root).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <Tooltip.Provider delayDuration={300}>
-          <RouterProvider router={router} />
-          <AppToaster />
-        </Tooltip.Provider>
-      </QueryClientProvider>
+      <AppDirection>
+        <QueryClientProvider client={queryClient}>
+          <Tooltip.Provider delayDuration={300}>
+            <RouterProvider router={router} />
+            <AppToaster />
+          </Tooltip.Provider>
+        </QueryClientProvider>
+      </AppDirection>
     </I18nextProvider>
   </StrictMode>,
 );

@@ -160,6 +160,8 @@ export interface Reference {
   n: number;
   url: string;
   title: string;
+  /** The language the source is written in (ISO 639-1, "zh" for Chinese), when it was told. */
+  language?: string;
 }
 
 export interface Content {
@@ -240,6 +242,8 @@ export interface PresentedUser {
   email: string;
   emailVerified: boolean;
   imageURL: string | null;
+  /** The interface language saved with the account; null follows the browser's language. */
+  locale: Locale | null;
 }
 
 export interface ModelOption {

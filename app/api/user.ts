@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CountResponse, CustomSourcesResponse, UserResponse } from "../../common/api";
+import type { Locale } from "../../common/constants";
 import type { PresentedUser } from "../../common/types";
 import { api } from "./client";
 import { queryKeys } from "./keys";
@@ -25,6 +26,30 @@ export function useUpdateUser() {
       if ("user" in data) queryClient.setQueryData<UserResponse>(queryKeys.user, { user: data.user });
       void queryClient.invalidateQueries({ queryKey: queryKeys.user });
     },
+  });
+}
+
+/**
+ * PATCH /api/user {locale} — the interface language kept with the account (null: the browser's).
+ * The cached user changes at once, so the interface switches before the server answers; a refusal
+ * puts the previous language back.
+ */
+export function useSaveInterfaceLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (locale: Locale | null) =>
+      api<{ user: PresentedUser }>("/api/user", { method: "PATCH", body: { locale } }),
+    onMutate: async (locale) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.user });
+      const previous = queryClient.getQueryData<UserResponse>(queryKeys.user);
+      if (previous)
+        queryClient.setQueryData<UserResponse>(queryKeys.user, { user: { ...previous.user, locale } });
+      return { previous };
+    },
+    onError: (_error, _locale, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKeys.user, context.previous);
+    },
+    onSuccess: (data) => queryClient.setQueryData<UserResponse>(queryKeys.user, { user: data.user }),
   });
 }
 

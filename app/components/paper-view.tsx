@@ -1,8 +1,10 @@
+import { Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { PresentedDocument } from "../../common/types";
 import { linkToAnchors, referenceAnchor } from "../lib/citations";
 import { formatShortDate } from "../lib/date-groups";
 import { Markdown } from "./markdown";
+import { languageName, localeLanguage, usePaperLanguage } from "./paper-language";
 import { SourcesList } from "./references-list";
 
 /** The title a document shows: its generated title, else the question asked. */
@@ -19,6 +21,7 @@ export function PaperHeader({
   children?: React.ReactNode;
 }) {
   const { t, i18n } = useTranslation();
+  const paper = usePaperLanguage();
   const cover = document.content.coverImage?.imageURL;
   return (
     <header className="mb-8">
@@ -32,7 +35,10 @@ export function PaperHeader({
           />
         </div>
       ) : null}
-      <h1 className="font-serif text-3xl leading-tight font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">
+      <h1
+        {...paper}
+        className="font-serif text-3xl leading-tight font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-4xl"
+      >
         {documentTitle(document, t("common.untitled"))}
       </h1>
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-zinc-500 dark:text-zinc-400">
@@ -48,6 +54,7 @@ export function PaperHeader({
 /** The references list of a paper: numbered, each the target of its citations. */
 export function PaperReferences({ document }: { document: PresentedDocument }) {
   const { t } = useTranslation();
+  const paper = usePaperLanguage();
   const references = document.content.references ?? [];
   const markdown = document.content.referencesList?.trim();
   if (references.length === 0 && !markdown) return null;
@@ -60,9 +67,16 @@ export function PaperReferences({ document }: { document: PresentedDocument }) {
         {t("document.references")}
       </h2>
       {references.length > 0 ? (
-        <SourcesList sources={references} anchor={referenceAnchor} />
+        <SourcesList
+          sources={references}
+          anchor={referenceAnchor}
+          paperLanguage={localeLanguage(document.content.settings?.locale)}
+          {...paper}
+        />
       ) : (
-        <Markdown className="text-sm">{markdown ?? ""}</Markdown>
+        <div {...paper}>
+          <Markdown className="text-sm">{markdown ?? ""}</Markdown>
+        </div>
       )}
     </section>
   );
@@ -70,6 +84,7 @@ export function PaperReferences({ document }: { document: PresentedDocument }) {
 
 /** The written sections and the references list of a paper. */
 export function PaperBody({ document }: { document: PresentedDocument }) {
+  const paper = usePaperLanguage();
   const sections = document.content.plan?.sections ?? [];
   const written = sections.filter((s) => s.content.trim() !== "");
   const cited = (document.content.references ?? []).map((r) => r.n);
@@ -77,7 +92,7 @@ export function PaperBody({ document }: { document: PresentedDocument }) {
   return (
     <div className="space-y-10">
       {written.map((section) => (
-        <section key={section.id} aria-labelledby={`section-${section.id}`}>
+        <section key={section.id} aria-labelledby={`section-${section.id}`} {...paper}>
           <h2 id={`section-${section.id}`} className="mb-3 font-serif text-2xl font-semibold">
             {section.title}
           </h2>
@@ -88,5 +103,36 @@ export function PaperBody({ document }: { document: PresentedDocument }) {
       ))}
       <PaperReferences document={document} />
     </div>
+  );
+}
+
+/**
+ * Says when the paper cites sources in another language than its own, and — for the offline engine,
+ * which quotes its sources word for word — that those sentences are in that language.
+ */
+export function SourceLanguageNote({ document }: { document: PresentedDocument }) {
+  const { t, i18n } = useTranslation();
+  const references = document.content.references ?? [];
+  const paper = localeLanguage(document.content.settings?.locale);
+  const other = references.filter((r) => r.language && r.language !== paper);
+  if (other.length === 0) return null;
+  const codes = [...new Set(other.map((r) => r.language as string))];
+  const languages = new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(
+    codes.map((code) => languageName(code, i18n.language)),
+  );
+  return (
+    <p
+      role="note"
+      data-testid="source-languages"
+      className="mb-8 flex gap-2.5 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/30 dark:text-amber-100"
+    >
+      <Languages aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <span>
+        {t("document.sourceLanguages.count", { n: other.length, total: references.length, languages })}
+        {document.content.engine === "offline"
+          ? ` ${t("document.sourceLanguages.offline", { language: languageName(paper, i18n.language) })}`
+          : null}
+      </span>
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { CitedSource } from "../../common/types";
 import { isOpenableUrl } from "../lib/citations";
+import { languageName } from "./paper-language";
 
 /**
  * A numbered list of sources, each with the anchor its citations link to: the paper's references, or the
@@ -10,14 +11,22 @@ export function SourcesList({
   sources,
   anchor,
   className,
+  lang,
+  dir,
+  paperLanguage,
 }: {
-  sources: readonly CitedSource[];
+  sources: readonly (CitedSource & { language?: string })[];
   anchor: (n: number) => string;
   className?: string;
+  /** The paper's language and direction, when the list belongs to a paper. */
+  lang?: string;
+  dir?: "ltr" | "rtl";
+  /** The paper's language code: a source in another language is marked with its language. */
+  paperLanguage?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
-    <ol className={className ?? "space-y-1.5 text-sm"}>
+    <ol lang={lang} dir={dir} className={className ?? "space-y-1.5 text-sm"}>
       {sources.map((source) => {
         const title = source.title.trim() || source.url;
         return (
@@ -44,6 +53,14 @@ export function SourcesList({
               ) : (
                 <span>{title}</span>
               )}
+              {paperLanguage && source.language && source.language !== paperLanguage ? (
+                <span
+                  lang={i18n.language}
+                  className="ms-1.5 rounded bg-zinc-100 px-1.5 py-0.5 text-xs text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300"
+                >
+                  {languageName(source.language, i18n.language)}
+                </span>
+              ) : null}
               {isOpenableUrl(source.url) ? null : (
                 <span className="block text-xs text-zinc-500 sm:ms-1.5 sm:inline dark:text-zinc-400">
                   {source.url}

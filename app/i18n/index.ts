@@ -1,10 +1,11 @@
 // i18next: English is bundled, the other 14 locales load on demand; sets lang and dir (rtl for ar, fa,
-// he, ur) on <html>.
-import i18n from "i18next";
+// he, ur) on <html>. The language is the one saved with the account, else the browser's, else English;
+// this device remembers the last one so the first paint (and the sign-in page) is already in it.
+import i18n, { type FormatterModule } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { isRtl, LOCALES, type Locale } from "../../common/constants";
+import { isLocale, isRtl, LOCALES, type Locale } from "../../common/constants";
 import en from "../../locales/en.json";
-import { readStorage, STORAGE_KEYS, writeStorage } from "../lib/storage";
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from "../lib/storage";
 import { pickLocale } from "./detect";
 
 const loaders = import.meta.glob<{ default: typeof en }>(["../../locales/*.json", "!../../locales/en.json"]);
@@ -13,6 +14,34 @@ function applyDocumentLanguage(lng: string): void {
   if (typeof document === "undefined") return;
   document.documentElement.lang = lng;
   document.documentElement.dir = isRtl(lng) ? "rtl" : "ltr";
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Every number put into a text ({{count}}, {{n}} …) is written the interface language's way: "1.234"
+ * in German, "১২" in Bengali. i18next's own formatter only formats values marked `{{x, number}}`.
+ */
+export const localizedNumbers: FormatterModule = {
+  type: "formatter",
+  init() {},
+  add() {},
+  addCached() {},
+  format(value, _format, lng) {
+    if (typeof value !== "number" || !lng) return value;
+    let format = numberFormats.get(lng);
+    if (!format) {
+      format = new Intl.NumberFormat(lng);
+      numberFormats.set(lng, format);
+    }
+    return format.format(value);
+  },
+};
+
+/** The browser's preferred languages, most wanted first. */
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === "undefined") return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
 
 /** Loads a locale's catalog into i18next unless it is already there. */
@@ -24,39 +53,54 @@ async function loadLocale(locale: Locale): Promise<void> {
   i18n.addResourceBundle(locale, "translation", catalog.default, true, true);
 }
 
-/** Starts i18next in the saved or browser language; resolves once that language is ready. */
-export async function startI18n(): Promise<typeof i18n> {
-  const lng = pickLocale(
-    readStorage(STORAGE_KEYS.locale),
-    typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]),
-  );
-  i18n.on("languageChanged", applyDocumentLanguage);
-  await i18n.use(initReactI18next).init({
-    resources: { en: { translation: en } },
-    lng: "en",
-    fallbackLng: "en",
-    lowerCaseLng: true,
-    supportedLngs: [...LOCALES],
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  if (lng !== "en") {
+/** Switches the interface, without a reload; stays on the current language when a catalog cannot load. */
+async function switchTo(locale: Locale): Promise<void> {
+  if (locale !== "en") {
     try {
-      await loadLocale(lng);
+      await loadLocale(locale);
     } catch {
-      // Offline or a failed chunk: the interface stays in English.
+      // Offline or a failed chunk: keep the current language rather than half a translation.
+      return;
     }
   }
-  await i18n.changeLanguage(lng);
-  applyDocumentLanguage(lng);
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  applyDocumentLanguage(locale);
+}
+
+/** Starts i18next in this device's last language or the browser's; resolves once that language is ready. */
+export async function startI18n(): Promise<typeof i18n> {
+  const lng = pickLocale(readStorage(STORAGE_KEYS.locale), browserLanguages());
+  i18n.on("languageChanged", applyDocumentLanguage);
+  await i18n
+    .use(initReactI18next)
+    .use(localizedNumbers)
+    .init({
+      resources: { en: { translation: en } },
+      lng: "en",
+      fallbackLng: "en",
+      lowerCaseLng: true,
+      supportedLngs: [...LOCALES],
+      interpolation: { escapeValue: false, alwaysFormat: true },
+      initAsync: false,
+    });
+  await switchTo(lng);
+  applyDocumentLanguage(i18n.language);
   return i18n;
 }
 
-/** Changes the interface language and remembers the choice. */
-export async function setInterfaceLanguage(locale: Locale): Promise<void> {
-  writeStorage(STORAGE_KEYS.locale, locale);
-  await loadLocale(locale);
-  await i18n.changeLanguage(locale);
+/** The language the interface shows for an account's saved choice (null: the browser's). */
+export function accountLanguage(saved: string | null): Locale {
+  return pickLocale(saved, browserLanguages());
+}
+
+/**
+ * Follows the language saved with the account (signed in on this or another device): a saved choice
+ * wins, null means the browser's language. This device remembers it for its next first paint.
+ */
+export async function applyAccountLanguage(saved: string | null): Promise<void> {
+  if (saved && isLocale(saved)) writeStorage(STORAGE_KEYS.locale, saved);
+  else removeStorage(STORAGE_KEYS.locale);
+  await switchTo(accountLanguage(saved));
 }
 
 export { i18n };

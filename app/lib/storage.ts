@@ -22,3 +22,11 @@ export function writeStorage(key: string, value: string): void {
     // Storage can be full or disabled; the choice then lasts for this page only.
   }
 }
+
+export function removeStorage(key: string): void {
+  try {
+    globalThis.localStorage?.removeItem(key);
+  } catch {
+    // Nothing to forget where storage is unavailable.
+  }
+}

@@ -6,6 +6,7 @@ import { Outlet, useLocation } from "react-router";
 import { useConfig } from "../../api/config";
 import { AppDialogsProvider } from "../../dialogs/app-dialogs";
 import { useStoredFlag } from "../../hooks/use-stored-flag";
+import { useAccountLanguage } from "../../i18n/use-account-language";
 import { STORAGE_KEYS } from "../../lib/storage";
 import { IconButton } from "../ui/button";
 import { Logo } from "./logo";
@@ -19,6 +20,7 @@ export function AppLayout({ sessionUser }: { sessionUser?: { name?: string; emai
   const [collapsed, setCollapsed] = useStoredFlag(STORAGE_KEYS.sidebarCollapsed, false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
+  useAccountLanguage();
 
   // Any navigation closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each location change on purpose

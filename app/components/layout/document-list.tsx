@@ -109,7 +109,9 @@ function DocumentRow({ doc, onNavigate }: { doc: DocumentListEntry; onNavigate?:
         ) : (
           <FileText aria-hidden className="size-4 shrink-0 text-zinc-400" />
         )}
-        <span className="truncate">{title}</span>
+        <span dir="auto" className="truncate">
+          {title}
+        </span>
       </NavLink>
       <button
         type="button"

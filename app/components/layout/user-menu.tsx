@@ -77,7 +77,7 @@ export function UserMenu({
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-zinc-100 dark:bg-zinc-800" />
           <DropdownMenu.Item className={itemClass} onSelect={() => navigate("/auth/logout")}>
-            <LogOut aria-hidden className="size-4" />
+            <LogOut aria-hidden className="size-4 rtl:-scale-x-100" />
             {t("userMenu.logout")}
           </DropdownMenu.Item>
         </DropdownMenu.Content>

@@ -20,7 +20,9 @@ export function SourcePickRow({
   return (
     <li className="flex items-center gap-3 px-3 py-2.5">
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium">{title}</p>
+        <p dir="auto" className="truncate text-sm font-medium">
+          {title}
+        </p>
         {detail ? <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">{detail}</p> : null}
       </div>
       <Button

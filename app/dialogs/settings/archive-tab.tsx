@@ -61,6 +61,7 @@ export function ArchiveTab() {
                     href={`/d/${doc.id}`}
                     target="_blank"
                     rel="noreferrer"
+                    dir="auto"
                     className="block truncate font-medium text-zinc-900 hover:underline dark:text-zinc-100"
                   >
                     {title}

@@ -1,14 +1,14 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { LOCALE_NAMES, LOCALES, type Locale } from "../../../common/constants";
+import { isLocale, isRtl, LOCALE_NAMES, LOCALES } from "../../../common/constants";
 import { isApiError } from "../../api/client";
-import { useUpdateUser, useUser } from "../../api/user";
+import { useSaveInterfaceLanguage, useUpdateUser, useUser } from "../../api/user";
 import { Button } from "../../components/ui/button";
 import { inputBorder, inputClass, TextField } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
 import { useTheme } from "../../hooks/use-theme";
-import { setInterfaceLanguage } from "../../i18n";
+import { accountLanguage } from "../../i18n";
 import { THEME_CHOICES } from "../../lib/theme";
 import { useAppDialogs } from "../app-dialogs-context";
 
@@ -130,7 +130,17 @@ function ThemeChoice() {
 }
 
 function InterfaceLanguage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const user = useUser();
+  const save = useSaveInterfaceLanguage();
+  const helpId = useId();
+  const saved = user.data?.locale ?? null;
+  const browser = accountLanguage(null);
+  const onChange = (value: string) => {
+    const locale = isLocale(value) ? value : null;
+    // The cached user changes at once, so the interface switches now; the server keeps the choice.
+    save.mutate(locale, { onError: () => toast.error(t("common.somethingWentWrong")) });
+  };
   return (
     <div>
       <label
@@ -141,16 +151,22 @@ function InterfaceLanguage() {
       </label>
       <select
         id="interface-language"
-        value={i18n.resolvedLanguage ?? i18n.language}
-        onChange={(e) => void setInterfaceLanguage(e.target.value as Locale)}
+        value={saved ?? ""}
+        onChange={(e) => onChange(e.target.value)}
+        disabled={user.isPending}
+        aria-describedby={helpId}
         className={`${inputClass} ${inputBorder(false)} max-w-xs`}
       >
+        <option value="">{t("settings.general.languageBrowser", { language: LOCALE_NAMES[browser] })}</option>
         {LOCALES.map((l) => (
-          <option key={l} value={l}>
+          <option key={l} value={l} lang={l} dir={isRtl(l) ? "rtl" : "ltr"}>
             {LOCALE_NAMES[l]}
           </option>
         ))}
       </select>
+      <p id={helpId} className="mt-1.5 text-sm text-zinc-500 dark:text-zinc-400">
+        {t("settings.general.languageHelp")}
+      </p>
     </div>
   );
 }

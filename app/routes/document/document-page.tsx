@@ -16,7 +16,8 @@ import { useDocumentWatch } from "../../api/document-watch";
 import { useDocument } from "../../api/documents";
 import { queryKeys } from "../../api/keys";
 import { DocumentStatusBadge } from "../../components/document-status";
-import { PaperHeader, PaperReferences } from "../../components/paper-view";
+import { PaperLanguageProvider } from "../../components/paper-language";
+import { PaperHeader, PaperReferences, SourceLanguageNote } from "../../components/paper-view";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { LoadingBlock, Spinner } from "../../components/ui/spinner";
@@ -61,7 +62,11 @@ export function DocumentPage() {
       </div>
     );
   }
-  return <DocumentScreen key={id} doc={document.data} />;
+  return (
+    <PaperLanguageProvider locale={document.data.content.settings?.locale}>
+      <DocumentScreen key={id} doc={document.data} />
+    </PaperLanguageProvider>
+  );
 }
 
 type Action = "plan" | "regenerate" | "write";
@@ -105,6 +110,7 @@ function DocumentScreen({ doc }: { doc: PresentedDocument }) {
           {doc.content.engine === "offline" ? <OfflineEngineLabel /> : null}
         </PaperHeader>
 
+        <SourceLanguageNote document={doc} />
         {view.working ? <ProgressPanel stage={doc.content.stage} /> : null}
         {doc.status === "ERROR" ? (
           <ErrorPanel

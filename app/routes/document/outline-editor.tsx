@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import type { Content } from "../../../common/types";
 import { isApiError } from "../../api/client";
 import { useGenerateQuestion, useGenerateSection, useSaveOutline } from "../../api/document-actions";
+import { usePaperLanguage } from "../../components/paper-language";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Spinner } from "../../components/ui/spinner";
@@ -38,6 +39,7 @@ export function OutlineEditor({
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const paper = usePaperLanguage();
   const signature = JSON.stringify(draftToBody(draftFromContent(content)));
   // biome-ignore lint/correctness/useExhaustiveDependencies: the saved outline changes only when its text does
   const original = useMemo(() => draftFromContent(content), [signature]);
@@ -179,6 +181,7 @@ export function OutlineEditor({
         </label>
         <input
           id="outline-title"
+          {...paper}
           value={draft.title}
           onChange={(e) => update({ ...draft, title: e.target.value })}
           disabled={busy}

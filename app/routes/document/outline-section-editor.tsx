@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { Plus, Sparkles, Trash2, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { isPlaceholderQuestion } from "../../../common/outline-rules";
+import { usePaperLanguage } from "../../components/paper-language";
 import { Button, IconButton } from "../../components/ui/button";
 import { inputBorder, inputClass } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
@@ -33,6 +34,7 @@ export function OutlineSectionEditor({
   onGenerateQuestion: () => void;
 }) {
   const { t } = useTranslation();
+  const paper = usePaperLanguage();
   const titleId = `${section.key}-title`;
   const tooFew = showProblems && section.subSections.length < 2;
   return (
@@ -80,6 +82,7 @@ export function OutlineSectionEditor({
       </label>
       <input
         id={titleId}
+        {...paper}
         value={section.title}
         onChange={(e) => onChange({ ...section, title: e.target.value })}
         aria-invalid={showProblems && section.title.trim() === "" ? true : undefined}
@@ -91,7 +94,9 @@ export function OutlineSectionEditor({
         )}
       />
       {section.description ? (
-        <p className="mt-1.5 text-xs text-zinc-500 dark:text-zinc-400">{section.description}</p>
+        <p {...paper} className="mt-1.5 text-xs text-zinc-500 dark:text-zinc-400">
+          {section.description}
+        </p>
       ) : null}
 
       <ol className="mt-3 space-y-2">
@@ -109,6 +114,7 @@ export function OutlineSectionEditor({
               {/* A question may be long: the box grows with it (one line of text, Enter adds none). */}
               <textarea
                 id={id}
+                {...paper}
                 rows={1}
                 value={question.question}
                 onChange={(e) =>

@@ -2,10 +2,12 @@ import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Section } from "../../../common/types";
+import { usePaperLanguage } from "../../components/paper-language";
 
 /** The plan, read-only: sections and their questions (collapsed once the paper is written). */
 export function OutlineView({ sections, collapsed }: { sections: readonly Section[]; collapsed: boolean }) {
   const { t } = useTranslation();
+  const paper = usePaperLanguage();
   const [open, setOpen] = useState(!collapsed);
   return (
     <details
@@ -20,7 +22,7 @@ export function OutlineView({ sections, collapsed }: { sections: readonly Sectio
         </span>
         <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
       </summary>
-      <ol className="space-y-4 border-t border-zinc-200 px-4 py-4 dark:border-zinc-800">
+      <ol {...paper} className="space-y-4 border-t border-zinc-200 px-4 py-4 dark:border-zinc-800">
         {sections.map((section, i) => (
           <li key={section.id}>
             <h3 className="font-medium">

@@ -6,6 +6,7 @@ import { SUMMARY_MIN_LENGTH } from "../../../common/constants";
 import type { Summary } from "../../../common/types";
 import { isApiError } from "../../api/client";
 import { useSaveSummary } from "../../api/document-actions";
+import { usePaperLanguage } from "../../components/paper-language";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { useAutoGrow } from "../../hooks/use-auto-grow";
@@ -26,6 +27,7 @@ export function SummaryEditor({
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const paper = usePaperLanguage();
   const saved = summary.summary ?? "";
   const [draft, setDraft] = useState(saved);
   const [editing, setEditing] = useState(false);
@@ -105,6 +107,7 @@ export function SummaryEditor({
           <textarea
             id={`${switchId}-text`}
             ref={textareaRef}
+            {...paper}
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
             aria-describedby={counterId}

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Summary } from "../../../common/types";
 import { Markdown } from "../../components/markdown";
+import { usePaperLanguage } from "../../components/paper-language";
 import { SourcesList } from "../../components/references-list";
 import { linkToAnchors, summarySourceAnchor } from "../../lib/citations";
 
@@ -47,21 +48,29 @@ export function SummaryText({ summary, pending }: { summary: Summary | undefined
 
 export function SummaryBody({ text, sources }: { text: string; sources: NonNullable<Summary["sources"]> }) {
   const { t } = useTranslation();
+  const paper = usePaperLanguage();
   return (
     <>
-      <Markdown>
-        {linkToAnchors(
-          text,
-          sources.map((s) => s.n),
-          summarySourceAnchor,
-        )}
-      </Markdown>
+      <div {...paper} data-testid="summary-text">
+        <Markdown>
+          {linkToAnchors(
+            text,
+            sources.map((s) => s.n),
+            summarySourceAnchor,
+          )}
+        </Markdown>
+      </div>
       {sources.length > 0 ? (
         <div className="mt-5">
           <h3 className="mb-2 text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
             {t("document.summarySources")}
           </h3>
-          <SourcesList sources={sources} anchor={summarySourceAnchor} className="space-y-1 text-sm" />
+          <SourcesList
+            sources={sources}
+            anchor={summarySourceAnchor}
+            className="space-y-1 text-sm"
+            {...paper}
+          />
         </div>
       ) : null}
     </>

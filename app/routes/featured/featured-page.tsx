@@ -6,6 +6,7 @@ import { useFeatured } from "../../api/featured";
 import { LoadingBlock, Spinner } from "../../components/ui/spinner";
 import { useInfiniteScroll } from "../../hooks/use-infinite-scroll";
 import { formatShortDate } from "../../lib/date-groups";
+import { formatNumber } from "../../lib/format";
 import { SharedDocument } from "../share/share-page";
 
 /** /featured-papers: 'Articles' by other users; clicking a title expands it; loads more past 80 %. */
@@ -58,6 +59,7 @@ export function FeaturedPage() {
               <h2 className="text-lg font-semibold">
                 <button
                   type="button"
+                  dir="auto"
                   onClick={() => setExpanded(article.id)}
                   className="text-start hover:underline"
                 >
@@ -71,12 +73,12 @@ export function FeaturedPage() {
                 {article.likeCount ? (
                   <span className="ms-2 inline-flex items-center gap-1">
                     <Heart aria-hidden className="size-3" />
-                    {article.likeCount}
+                    {formatNumber(article.likeCount, i18n.language)}
                   </span>
                 ) : null}
               </p>
               {article.summaryPreview ? (
-                <p className="mt-2 text-sm leading-relaxed text-zinc-700 dark:text-zinc-300">
+                <p dir="auto" className="mt-2 text-sm leading-relaxed text-zinc-700 dark:text-zinc-300">
                   {article.summaryPreview}
                 </p>
               ) : null}

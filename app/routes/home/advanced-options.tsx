@@ -12,6 +12,7 @@ import {
 import type { ModelOption } from "../../../common/types";
 import { inputBorder, inputClass } from "../../components/ui/field";
 import { type ComposerSearchType, isModelSelectable, toggleSearchType } from "../../lib/composer-rules";
+import { formatNumber } from "../../lib/format";
 
 const SECTION_COUNTS = Array.from(
   { length: NUMBER_OF_SECTIONS_MAX - NUMBER_OF_SECTIONS_MIN + 1 },
@@ -40,7 +41,7 @@ const labelClass = "mb-1.5 block text-sm font-medium text-zinc-800 dark:text-zin
 
 /** Model, Language, Number of Sections and Search Types. */
 export function AdvancedOptions(props: AdvancedOptionsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const uid = useId();
   const modelLabel = (m: ModelOption) => {
     if (m.proOnly) return `${m.label} ${t("home.advanced.proOnly")}`;
@@ -81,7 +82,7 @@ export function AdvancedOptions(props: AdvancedOptionsProps) {
           className={selectClass}
         >
           {LOCALES.map((l) => (
-            <option key={l} value={l}>
+            <option key={l} value={l} lang={l}>
               {LOCALE_NAMES[l]}
             </option>
           ))}
@@ -99,7 +100,7 @@ export function AdvancedOptions(props: AdvancedOptionsProps) {
         >
           {SECTION_COUNTS.map((n) => (
             <option key={n} value={n}>
-              {n}
+              {formatNumber(n, i18n.language)}
             </option>
           ))}
         </select>

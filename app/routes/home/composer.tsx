@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { type Locale, NUMBER_OF_SECTIONS_DEFAULT } from "../../../common/constants";
+import { DEFAULT_LOCALE, isLocale, type Locale, NUMBER_OF_SECTIONS_DEFAULT } from "../../../common/constants";
 import type { CustomSource } from "../../../common/types";
 import { type ApiError, isApiError } from "../../api/client";
 import { useConfig } from "../../api/config";
@@ -26,6 +26,7 @@ import {
   submitBlock,
   submittableQuery,
 } from "../../lib/composer-rules";
+import { formatNumber } from "../../lib/format";
 import { STORAGE_KEYS } from "../../lib/storage";
 import { AdvancedOptions } from "./advanced-options";
 import { AutoModeToggle } from "./auto-mode-toggle";
@@ -40,7 +41,7 @@ function isUsageLimit(error: ApiError): boolean {
 type Refusal = "credits" | "usage" | "trial" | "cap" | null;
 
 export function Composer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const config = useConfig().data;
   const features = config?.features;
@@ -53,7 +54,9 @@ export function Composer() {
 
   const [query, setQuery] = useState("");
   const [model, setModel] = useState<string | undefined>(undefined);
-  const [locale, setLocale] = useState<Locale>("en");
+  // The paper is written in the interface's language unless the person picks another in Advanced options.
+  const [chosenLocale, setLocale] = useState<Locale | null>(null);
+  const locale: Locale = chosenLocale ?? (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
   const [numberOfSections, setNumberOfSections] = useState(NUMBER_OF_SECTIONS_DEFAULT);
   const library = Boolean(config?.library);
   const [searchTypes, setSearchTypes] = useState<ComposerSearchType[]>(() => defaultSearchTypes(library));
@@ -137,6 +140,7 @@ export function Composer() {
               }
             }}
             placeholder={t("home.placeholder")}
+            dir="auto"
             aria-describedby={hintId}
             className="block w-full resize-none bg-transparent px-4 pt-4 pb-2 text-base leading-6 text-zinc-900 placeholder:text-zinc-400 focus:outline-none dark:text-zinc-100 dark:placeholder:text-zinc-500"
           />
@@ -167,7 +171,7 @@ export function Composer() {
                   data-testid="custom-sources-badge"
                   className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white dark:bg-brand-500"
                 >
-                  {customSources.length}
+                  {formatNumber(customSources.length, i18n.language)}
                 </span>
               ) : null}
             </Button>

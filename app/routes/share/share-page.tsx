@@ -4,7 +4,8 @@ import { isApiError } from "../../api/client";
 import { useSharedDocument } from "../../api/share";
 import { PublicLayout } from "../../components/layout/public-layout";
 import { Markdown } from "../../components/markdown";
-import { PaperBody, PaperHeader } from "../../components/paper-view";
+import { PaperLanguageProvider, usePaperLanguage } from "../../components/paper-language";
+import { PaperBody, PaperHeader, SourceLanguageNote } from "../../components/paper-view";
 import { Button } from "../../components/ui/button";
 import { LoadingBlock } from "../../components/ui/spinner";
 import { NotFoundPage } from "../not-found/not-found-page";
@@ -39,14 +40,26 @@ export function SharedDocument({ id }: { id: string }) {
   const summary = doc.content.summary?.summary?.trim();
   const hasSections = doc.content.plan?.sections.some((s) => s.content.trim() !== "");
   return (
-    <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
-      <PaperHeader document={doc} />
-      {hasSections ? null : summary ? (
-        <Markdown>{summary}</Markdown>
-      ) : (
-        <p className="text-sm text-zinc-500">{t("share.notWritten")}</p>
-      )}
-      <PaperBody document={doc} />
-    </article>
+    <PaperLanguageProvider locale={doc.content.settings?.locale}>
+      <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
+        <PaperHeader document={doc} />
+        <SourceLanguageNote document={doc} />
+        {hasSections ? null : summary ? (
+          <SharedSummary text={summary} />
+        ) : (
+          <p className="text-sm text-zinc-500">{t("share.notWritten")}</p>
+        )}
+        <PaperBody document={doc} />
+      </article>
+    </PaperLanguageProvider>
+  );
+}
+
+function SharedSummary({ text }: { text: string }) {
+  const paper = usePaperLanguage();
+  return (
+    <div {...paper}>
+      <Markdown>{text}</Markdown>
+    </div>
   );
 }

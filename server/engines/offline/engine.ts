@@ -5,10 +5,10 @@ import { INFORMATION_MAX, SECTION_URLS_MAX, SECTION_URLS_MIN } from "../../../co
 import { languageOfLocale } from "../../text/language";
 import { describeCoverDesign } from "../cover/describe";
 import type { EngineCall, ResearchEngine } from "../types";
-import { rankResults } from "./curate";
 import { extractFacts, sectionQueries } from "./extract";
 import { newQuestion, newSection } from "./outline-edit";
 import { planOutline } from "./plan";
+import { rankPreferringLanguage } from "./prefer-language";
 import { refineQueries } from "./refine";
 import { composeSummary } from "./summary";
 import { composeTitle } from "./title";
@@ -40,7 +40,7 @@ export function createOfflineEngine(): ResearchEngine {
 
     async curateSources(call, input) {
       const language = begin(call, "curateSources");
-      return rankResults({
+      return rankPreferringLanguage({
         queries: [{ text: input.query, weight: 1 }],
         results: input.results,
         min: input.min,
@@ -67,7 +67,7 @@ export function createOfflineEngine(): ResearchEngine {
 
     async choosePages(call, input) {
       const language = begin(call, "choosePages");
-      return rankResults({
+      return rankPreferringLanguage({
         queries: sectionQueries(input.query, input.section),
         results: input.candidates,
         min: input.min ?? SECTION_URLS_MIN,

@@ -5,6 +5,7 @@ import { INTERNAL_ERRORS } from "../../errors";
 import { logger } from "../../logger";
 import { buildReferences, referencesMarkdown } from "../citations";
 import { TITLE_EVENT } from "../progress";
+import { withSourceLanguages } from "../source-languages";
 import { publishUpdate, updateDocument } from "../store";
 import type { StepContext } from "./step-context";
 
@@ -61,9 +62,9 @@ export async function makeCover(ctx: StepContext): Promise<void> {
 export async function buildReferenceList(ctx: StepContext): Promise<void> {
   const { doc, deps } = ctx;
   const sections = ctx.state.sections;
-  const { contents, references } = buildReferences(
-    sections.map((s) => ({ content: s.content, sources: s.sources ?? [] })),
-  );
+  const built = buildReferences(sections.map((s) => ({ content: s.content, sources: s.sources ?? [] })));
+  const { contents } = built;
+  const references = await withSourceLanguages({ db: deps.db, doc, references: built.references });
   await deps.db.transaction(async (tx) => {
     for (const [i, section] of sections.entries()) {
       await tx

@@ -1,7 +1,7 @@
 // Step "choose pages": the pages worth reading for one section.
 import type { DocumentSettings, PageResult } from "../../../../common/types";
 import type { PlannedSection } from "../../types";
-import { formatResults, preamble } from "./common";
+import { formatResults, preamble, sourceLanguagePreference } from "./common";
 
 export function choosePagesPrompt(input: {
   settings: DocumentSettings;
@@ -16,6 +16,7 @@ export function choosePagesPrompt(input: {
     preamble(input.settings),
     `Your task: choose the ${input.min} to ${input.max} pages most likely to answer the questions of one section of a research paper.`,
     "Prefer authoritative, substantive pages that answer the questions directly; cover every question; avoid near-duplicates and pages that only sell something.",
+    sourceLanguagePreference(input.settings),
     "Return the chosen urls exactly as they appear in the list, best first.",
   ].join("\n");
   const prompt = [

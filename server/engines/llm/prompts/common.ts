@@ -35,6 +35,11 @@ export function preamble(settings: DocumentSettings): string {
   ].join("\n");
 }
 
+/** For steps that choose pages: sources in the paper's language come first when they serve as well. */
+export function sourceLanguagePreference(settings: DocumentSettings): string {
+  return `When pages are about equally useful, prefer those written in ${languageName(settings.locale)}.`;
+}
+
 /** A number of characters of text, cut at a word boundary, marked when cut. */
 export function clip(text: string, max: number): string {
   if (text.length <= max) return text;
