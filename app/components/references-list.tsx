@@ -41,7 +41,9 @@ export function SourcesList({
             </span>
             <span className="min-w-0 [overflow-wrap:anywhere]">
               {isOpenableUrl(source.url) ? (
+                // A title keeps its own direction inside a list of the other direction.
                 <a
+                  dir="auto"
                   href={source.url}
                   target="_blank"
                   rel="noreferrer"
@@ -51,18 +53,22 @@ export function SourcesList({
                   <span className="sr-only"> {t("common.opensInNewTab")}</span>
                 </a>
               ) : (
-                <span>{title}</span>
+                <span dir="auto">{title}</span>
               )}
               {paperLanguage && source.language && source.language !== paperLanguage ? (
                 <span
                   lang={i18n.language}
+                  dir="auto"
                   className="ms-1.5 rounded bg-zinc-100 px-1.5 py-0.5 text-xs text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300"
                 >
                   {languageName(source.language, i18n.language)}
                 </span>
               ) : null}
               {isOpenableUrl(source.url) ? null : (
-                <span className="block text-xs text-zinc-500 sm:ms-1.5 sm:inline dark:text-zinc-400">
+                <span
+                  dir="ltr"
+                  className="block text-xs text-zinc-500 sm:ms-1.5 sm:inline dark:text-zinc-400"
+                >
                   {source.url}
                 </span>
               )}

@@ -39,6 +39,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         aria-invalid={error ? true : undefined}
         aria-describedby={error || hint ? messageId : undefined}
         className={clsx(inputClass, inputBorder(Boolean(error)))}
+        // Addresses and passwords are written left to right, also in an Arabic or Urdu interface.
+        dir={props.type === "email" || props.type === "url" || props.type === "password" ? "ltr" : undefined}
         {...props}
       />
       {error ? (

@@ -64,6 +64,7 @@ export function LinksPanel({
                     id={inputId}
                     type="url"
                     inputMode="url"
+                    dir="ltr"
                     value={row.value}
                     placeholder={t("customSources.links.placeholder")}
                     onChange={(e) => update(row.key, { value: e.target.value, touched: false })}
