@@ -102,7 +102,9 @@ test("manual mode: summary editing, Create Plan, outline editing, then Write Pap
 
   const edited = `${original}\n\nReviewed in manual mode: the monsoon of 2022 brought record rain to Sindh and Balochistan.`;
   await text.fill(edited);
-  await expect(page.getByText(`${edited.trim().length} characters (at least 550)`)).toBeVisible();
+  // Numbers in texts are written the interface language's way: "1,284 characters" in English.
+  const length = new Intl.NumberFormat("en").format(edited.trim().length);
+  await expect(page.getByText(`${length} characters (at least 550)`)).toBeVisible();
   await saveScreens(page, "summary-editor");
   await save.click();
   await expect(toast(page, "Summary saved!")).toBeVisible();
