@@ -277,5 +277,5 @@ export interface PublicConfig {
 }
 
 export interface ApiErrorBody {
-  error: { code: string; message: string };
+  error: { code: string; message: string; detail?: string };
 }

@@ -1,5 +1,8 @@
-// One error registry: each error has a code, an HTTP status and the message users see (spec texts).
-// Unknown errors become a generic 500 that is logged with its cause and never shown raw.
+// One error registry: each error has a code, an HTTP status and its English message (spec texts) — the
+// only place a server message is written. The codes are listed in common/error-codes.ts: the client
+// chooses what to show by code, in the user's language. Unknown errors become a generic 500 that is
+// logged with its cause and never shown raw.
+import type { ErrorCode } from "../common/error-codes";
 
 export const ERRORS = {
   VALIDATION: { status: 400, message: "The request is not valid." },
@@ -29,7 +32,6 @@ export const ERRORS = {
   PAYLOAD_TOO_LARGE: { status: 413, message: "File size exceeds the 2MB limit" },
   REQUEST_TOO_LARGE: { status: 413, message: "The request is too large." },
   INVALID_JSON: { status: 400, message: "The request body is not valid JSON." },
-  RATE_LIMITED: { status: 429, message: "Too many requests. Please wait a moment and try again." },
   INVALID_NAME: { status: 400, message: "Please enter a valid name." },
   INVALID_EMAIL: { status: 400, message: "Please enter a valid email address." },
   EMAIL_TAKEN: { status: 400, message: "This email address is already in use." },
@@ -41,36 +43,46 @@ export const ERRORS = {
   INVALID_CURSOR: { status: 400, message: "The cursor is not valid." },
   CUSTOM_SOURCE_NOT_FOUND: { status: 400, message: "One of the custom sources was not found." },
   MODEL_NOT_AVAILABLE: { status: 400, message: "This model is not available." },
-  SOURCE_ERROR: {
-    status: 400,
-    message: "There was an error while uploading your sources. Please try again later.",
-  },
   NO_SOURCES: { status: 400, message: "Add a link or upload a PDF." },
   TOO_MANY_SOURCES: { status: 400, message: "Add up to 20 sources" },
   INVALID_LINK: { status: 400, message: "Please enter a valid URL." },
   DUPLICATE_LINK: { status: 400, message: "This link is listed twice." },
   SOURCE_UNREADABLE: { status: 400, message: "This source could not be read." },
   PDF_ONLY: { status: 400, message: "PDF only" },
+  PDF_ENCRYPTED: {
+    status: 400,
+    message:
+      "This PDF is encrypted (password-protected), so its text cannot be read. Upload a version without a password.",
+  },
+  PDF_DAMAGED: { status: 400, message: "This PDF could not be read: it is damaged or not a valid PDF." },
+  PDF_NO_TEXT: {
+    status: 400,
+    message: "This PDF has no extractable text: it looks like scanned pages or images only (no text layer).",
+  },
+  NO_FILE: { status: 400, message: "Choose a PDF file to upload." },
+  FILE_KEY_MISSING: { status: 400, message: "Upload a PDF first." },
   NOT_MULTIPART: { status: 400, message: "Send the file as a multipart form." },
   INVALID_MULTIPART: { status: 400, message: "The upload is not a valid multipart form." },
   FILE_NOT_FOUND: { status: 404, message: "File not found." },
   UPLOAD_FORBIDDEN: { status: 403, message: "This upload link is not valid. Please try again." },
   UPLOAD_EXPIRED: { status: 403, message: "This upload link has expired. Please try again." },
   INTERNAL: { status: 500, message: "Something went wrong" },
-} as const satisfies Record<string, { status: number; message: string }>;
+} as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
-export type ErrorCode = keyof typeof ERRORS;
+export type { ErrorCode };
 
+/** An error of the registry. Its message is always the registry's; `detail` says what exactly was wrong
+ * (which link, which field) for API users and logs — the app shows the message of the code, translated. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  readonly details?: unknown;
+  readonly detail?: string;
 
-  constructor(code: ErrorCode, message?: string, options?: { cause?: unknown; details?: unknown }) {
-    super(message ?? ERRORS[code].message, { cause: options?.cause });
+  constructor(code: ErrorCode, options: { detail?: string | undefined; cause?: unknown } = {}) {
+    super(ERRORS[code].message, { cause: options.cause });
     this.code = code;
     this.status = ERRORS[code].status;
-    this.details = options?.details;
+    if (options.detail) this.detail = options.detail;
   }
 }
 

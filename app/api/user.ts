@@ -14,9 +14,9 @@ export function useUser() {
   });
 }
 
-export type UpdateUserResult = { user: PresentedUser } | { message: string };
+export type UpdateUserResult = { user: PresentedUser } | { emailSent: true; message: string };
 
-/** PATCH /api/user {name, email} — answers {user}, or {message:"Email Sent"} when the email changes. */
+/** PATCH /api/user {name, email} — answers {user}, or {emailSent: true, message:"Email Sent"} when the email changes. */
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -73,8 +73,9 @@ export async function updateProfile(options: {
         }),
       );
       if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as { message?: string };
-        throw new AppError("INVALID_EMAIL", body.message ?? undefined);
+        const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+        if (body.code?.includes("EXIST")) throw new AppError("EMAIL_TAKEN");
+        throw new AppError("INVALID_EMAIL", { detail: body.message });
       }
       return { kind: "email-sent" };
     }

@@ -41,8 +41,9 @@ describe("POST /api/document validation", () => {
       const user = await t.signUp();
       const res = await t.request("/api/document", { method: "POST", user, json: body });
       expect(res.status).toBe(400);
-      const error = ((await res.json()) as { error: { code: string; message: string } }).error;
-      expect(error.message).toContain(message);
+      const error = ((await res.json()) as { error: { code: string; message: string; detail?: string } })
+        .error;
+      expect(`${error.message} ${error.detail ?? ""}`).toContain(message);
     });
   }
 

@@ -45,9 +45,14 @@ export function currentUser(c: Context<AppEnv>): SessionUser {
   return user;
 }
 
-/** The error body of the HTTP contract: {"error":{"code","message"}}. */
+/** The error body of the HTTP contract: {"error":{"code","message"}}, and what exactly was wrong if known. */
 function errorResponse(c: Context, error: AppError) {
-  return c.json({ error: { code: error.code, message: error.message } }, error.status as 400);
+  const body = {
+    code: error.code,
+    message: error.message,
+    ...(error.detail ? { detail: error.detail } : {}),
+  };
+  return c.json({ error: body }, error.status as 400);
 }
 
 /** Every failure becomes an error of the registry (errors.ts); an unknown one is logged and shown as INTERNAL. */
@@ -57,7 +62,7 @@ export function onError(error: Error, c: Context<AppEnv>) {
 
 function asAppError(error: Error, c: Context<AppEnv>): AppError {
   if (isAppError(error)) return error;
-  if (error instanceof ZodError) return new AppError("VALIDATION", error.issues[0]?.message);
+  if (error instanceof ZodError) return new AppError("VALIDATION", { detail: error.issues[0]?.message });
   if (error instanceof HTTPException) {
     if (error.status === 413) return new AppError("REQUEST_TOO_LARGE");
     if (error.status === 404) return new AppError("NOT_FOUND");

@@ -32,7 +32,7 @@ const add = (user: TestUser | undefined, body: Record<string, unknown>) =>
   t.request("/api/document/custom-sources", { method: "POST", user, json: body });
 const resultsOf = async (res: Response) => ((await res.json()) as AddCustomSourcesResponse).results;
 const errorOf = async (res: Response) =>
-  ((await res.json()) as { error: { code: string; message: string } }).error;
+  ((await res.json()) as { error: { code: string; message: string; detail?: string } }).error;
 const listOf = async (user: TestUser) =>
   ((await (await t.request("/api/user/custom-sources", { user })).json()) as CustomSourcesResponse)
     .customSources;
@@ -100,8 +100,8 @@ describe("POST /api/document/custom-sources with an uploaded PDF", () => {
     const encrypted = await uploadPdf(t, alice, pdfBytes("issue3371.pdf"));
     const res = await add(alice, { fileKey: encrypted, isFile: true });
     expect(res.status).toBe(400);
-    expect(await errorOf(res)).toEqual({
-      code: "SOURCE_UNREADABLE",
+    expect(await errorOf(res)).toMatchObject({
+      code: "PDF_ENCRYPTED",
       message:
         "This PDF is encrypted (password-protected), so its text cannot be read. Upload a version without a password.",
     });
@@ -112,9 +112,10 @@ describe("POST /api/document/custom-sources with an uploaded PDF", () => {
     );
     const res2 = await add(alice, { fileKey: broken, isFile: true });
     expect(res2.status).toBe(400);
-    expect((await errorOf(res2)).message).toMatch(
-      /^This PDF could not be read: it is damaged or not a valid PDF/,
-    );
+    expect(await errorOf(res2)).toMatchObject({
+      code: "PDF_DAMAGED",
+      message: "This PDF could not be read: it is damaged or not a valid PDF.",
+    });
   });
 
   it("refuses another user's file, a missing one, and a key outside the uploads", async () => {
@@ -158,7 +159,8 @@ describe("POST /api/document/custom-sources with links", () => {
       expect(res.status).toBe(400);
       expect(await errorOf(res)).toEqual({
         code: "INVALID_LINK",
-        message: `Please enter a valid URL: ${bad}`,
+        message: "Please enter a valid URL.",
+        detail: bad,
       });
     }
   });
@@ -168,7 +170,8 @@ describe("POST /api/document/custom-sources with links", () => {
     expect(res.status).toBe(400);
     expect(await errorOf(res)).toEqual({
       code: "DUPLICATE_LINK",
-      message: "This link is listed twice: https://example.com/a",
+      message: "This link is listed twice.",
+      detail: "https://example.com/a",
     });
   });
 
@@ -189,9 +192,10 @@ describe("POST /api/document/custom-sources with links", () => {
     expect(gone.status).toBe(400);
     const error = await errorOf(gone);
     expect(error.code).toBe("SOURCE_UNREADABLE");
-    expect(error.message).toMatch(new RegExp(`^Could not read ${web.url}/gone: .*404`));
+    expect(error.message).toBe("This source could not be read.");
+    expect(error.detail).toMatch(new RegExp(`^${web.url}/gone: .*404`));
     const blocked = await add(alice, { urls: [`${web.url}/blocked`] });
-    expect((await errorOf(blocked)).message).toMatch(/^Could not read .*\/blocked: /);
+    expect((await errorOf(blocked)).detail).toMatch(/\/blocked: /);
     // A private address that is not the fixture server is refused by the SSRF guard.
     const ssrf = await add(alice, { urls: ["http://169.254.169.254/latest/meta-data/"] });
     expect(ssrf.status).toBe(400);
@@ -238,7 +242,8 @@ describe("POST /api/document/custom-sources with links", () => {
     expect(res.status).toBe(404);
     expect(await errorOf(res)).toEqual({
       code: "DOCUMENT_NOT_FOUND",
-      message: `Document not found: http://localhost/d/${id}`,
+      message: "Document not found.",
+      detail: `http://localhost/d/${id}`,
     });
     // Share links are public: Bob may cite Alice's shared paper.
     const shared = await add(bob, { urls: [`http://localhost/share/${id}`] });

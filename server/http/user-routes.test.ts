@@ -76,7 +76,7 @@ describe("PATCH /api/user", () => {
       json: { email: "  New.Address@Example.COM " },
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: "Email Sent" });
+    expect(await res.json()).toEqual({ emailSent: true, message: "Email Sent" });
     const outbox = path.join(t.dataDir, "outbox");
     const mails = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), "utf8"));
     const mail = mails.find((m) => m.includes("To: new.address@example.com"));

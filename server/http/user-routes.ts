@@ -32,7 +32,8 @@ export const userRoutes = new Hono<AppEnv>()
       locale: body.locale,
       request: c.req.raw,
     });
-    if (result.kind === "email-sent") return c.json({ message: "Email Sent" });
+    // The contract's message, and a flag the app reads (it never branches on the English text).
+    if (result.kind === "email-sent") return c.json({ emailSent: true, message: "Email Sent" });
     return c.json({ user: presentUser({ ...me, name: result.name ?? me.name }, { locale: result.locale }) });
   })
   .get("/templates", (c) => c.json({ templates: TEMPLATES }))

@@ -4,7 +4,7 @@ import type { ValidationTargets } from "hono";
 import type { z } from "zod";
 import { AppError } from "../errors";
 
-/** Validates a request part; a failure is a 400 whose message is the first problem's (spec texts live in the schemas). */
+/** Validates a request part; a failure is a 400 VALIDATION whose detail is the first problem (schema texts). */
 export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(
   target: Target,
   schema: T,
@@ -19,7 +19,7 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
           : issue.message
         : undefined;
       if (message === "Locale not supported") throw new AppError("LOCALE_NOT_SUPPORTED");
-      throw new AppError("VALIDATION", message);
+      throw new AppError("VALIDATION", { detail: message });
     }
   });
 }

@@ -11,8 +11,8 @@ import { customSources, documents } from "../db/schema";
 
 type CustomSourceRow = typeof customSources.$inferSelect;
 
-import { AppError } from "../errors";
-import { looksLikePdf, PdfReadError, readPdfBuffer } from "../sources/reader/pdf";
+import { AppError, type ErrorCode } from "../errors";
+import { looksLikePdf, type PdfProblem, PdfReadError, readPdfBuffer } from "../sources/reader/pdf";
 import type { PageReader } from "../sources/types";
 import { assertSafeKey, type Storage } from "../storage/storage";
 import { uploadFileName, uploadPrefix } from "../storage/uploads";
@@ -29,6 +29,12 @@ const READ_CONCURRENCY = 5;
 export const CUSTOM_SOURCES_LIST_MAX = 200;
 
 type Kind = CustomSource["kind"];
+
+const PDF_PROBLEM_CODES = {
+  encrypted: "PDF_ENCRYPTED",
+  broken: "PDF_DAMAGED",
+  "no-text": "PDF_NO_TEXT",
+} as const satisfies Record<PdfProblem, ErrorCode>;
 interface Draft {
   kind: Kind;
   url: string;
@@ -49,13 +55,13 @@ export function checkLinks(urls: string[], withFile: boolean): string[] {
     try {
       parsed = new URL(entry);
     } catch {
-      throw new AppError("INVALID_LINK", `Please enter a valid URL: ${entry}`);
+      throw new AppError("INVALID_LINK", { detail: entry });
     }
     if ((parsed.protocol !== "http:" && parsed.protocol !== "https:") || !parsed.hostname) {
-      throw new AppError("INVALID_LINK", `Please enter a valid URL: ${entry}`);
+      throw new AppError("INVALID_LINK", { detail: entry });
     }
     parsed.hash = "";
-    if (seen.has(parsed.href)) throw new AppError("DUPLICATE_LINK", `This link is listed twice: ${entry}`);
+    if (seen.has(parsed.href)) throw new AppError("DUPLICATE_LINK", { detail: entry });
     seen.add(parsed.href);
     links.push(parsed.href);
   }
@@ -85,8 +91,10 @@ async function readUploadedPdf(options: {
   try {
     pdf = await readPdfBuffer(bytes);
   } catch (error) {
-    if (error instanceof PdfReadError)
-      throw new AppError("SOURCE_UNREADABLE", error.message, { cause: error });
+    if (error instanceof PdfReadError) {
+      const code = PDF_PROBLEM_CODES[error.problem];
+      throw new AppError(code, { detail: error.message, cause: error });
+    }
     throw error;
   }
   const name = uploadFileName(key)
@@ -115,10 +123,10 @@ async function readOwnPaper(db: Db, userId: string, link: string, id: string): P
     .limit(1);
   const mine = doc?.userId === userId;
   if (!doc || (url.pathname.startsWith("/d/") && !mine)) {
-    throw new AppError("DOCUMENT_NOT_FOUND", `Document not found: ${link}`);
+    throw new AppError("DOCUMENT_NOT_FOUND", { detail: link });
   }
   const paper = await documentText(db, id);
-  if (!paper) throw new AppError("DOCUMENT_NOT_FOUND", `Document not found: ${link}`);
+  if (!paper) throw new AppError("DOCUMENT_NOT_FOUND", { detail: link });
   return {
     kind: "document",
     url: `${url.origin}/share/${id}`,
@@ -133,10 +141,9 @@ async function readOwnPaper(db: Db, userId: string, link: string, id: string): P
 async function readLink(reader: PageReader, link: string): Promise<Draft> {
   const page = await reader.read(link);
   if (page.error) {
-    throw new AppError("SOURCE_UNREADABLE", `Could not read ${link}: ${page.error.message}`);
+    throw new AppError("SOURCE_UNREADABLE", { detail: `${link}: ${page.error.message}` });
   }
-  if (!page.text.trim())
-    throw new AppError("SOURCE_UNREADABLE", `Could not read ${link}: the page has no text`);
+  if (!page.text.trim()) throw new AppError("SOURCE_UNREADABLE", { detail: `${link}: the page has no text` });
   return {
     kind: "link",
     url: link,
@@ -167,8 +174,7 @@ export async function addCustomSources(options: {
 }): Promise<CustomSourceRow[]> {
   const { db, userId } = options;
   const fileKey = options.isFile ? options.fileKey?.trim() : undefined;
-  if (options.isFile && !fileKey)
-    throw new AppError("VALIDATION", "Upload a PDF first (fileKey is missing).");
+  if (options.isFile && !fileKey) throw new AppError("FILE_KEY_MISSING");
   const links = checkLinks(options.urls, Boolean(fileKey));
   if (!fileKey && links.length === 0) throw new AppError("NO_SOURCES");
 

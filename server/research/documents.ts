@@ -57,7 +57,7 @@ export async function createDocument(options: {
   try {
     model = models.resolve(modelId);
   } catch (error) {
-    throw new AppError("MODEL_NOT_AVAILABLE", error instanceof Error ? error.message : undefined);
+    throw new AppError("MODEL_NOT_AVAILABLE", { detail: error instanceof Error ? error.message : undefined });
   }
   const attached = await attachSources(
     deps.db,

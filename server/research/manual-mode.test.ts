@@ -62,12 +62,12 @@ describe("manual mode", () => {
     };
     r = await call(user, "PUT", `/api/document/${id}/outline`, { title: "x", plan: { sections: [] } });
     expect(r.status).toBe(400);
-    expect(r.body.error.message).toContain("You must have at least 1 section");
+    expect(r.body.error.detail).toContain("You must have at least 1 section");
     r = await call(user, "PUT", `/api/document/${id}/outline`, {
       title: "x",
       plan: { sections: [{ title: "A", subSections: [{ question: "Only one?" }] }] },
     });
-    expect(r.body.error.message).toContain("Each section must have at least 2 questions");
+    expect(r.body.error.detail).toContain("Each section must have at least 2 questions");
     r = await call(user, "PUT", `/api/document/${id}/outline`, {
       title: "x",
       plan: {

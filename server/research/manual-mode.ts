@@ -66,7 +66,7 @@ export async function saveOutline(options: Action & { outline: OutlineBody }): P
   const problems = findOutlineProblems({
     sections: outline.plan.sections.map((s) => ({ title: s.title, subSections: s.subSections })),
   });
-  if (problems) throw new AppError("INVALID_OUTLINE", outlineProblemMessage(problems));
+  if (problems) throw new AppError("INVALID_OUTLINE", { detail: outlineProblemMessage(problems) });
   const known = new Map<string, PlannedSubSection["searchQuery"]>();
   for (const s of state.sections)
     for (const sub of s.subSections) known.set(sub.question.trim(), sub.searchQuery);

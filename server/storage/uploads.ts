@@ -156,7 +156,7 @@ export async function receiveUpload(options: {
 }): Promise<{ key: string; size: number }> {
   const policy = verifyUploadPolicy(options.secret, options.fields, options.now);
   const { file } = options;
-  if (!file || file.bytes.byteLength === 0) throw new AppError("VALIDATION", "Choose a PDF file to upload.");
+  if (!file || file.bytes.byteLength === 0) throw new AppError("NO_FILE");
   if (file.bytes.byteLength > Math.min(policy.maxBytes, UPLOAD_MAX_BYTES)) {
     throw new AppError("PAYLOAD_TOO_LARGE");
   }

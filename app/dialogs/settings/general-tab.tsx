@@ -47,7 +47,7 @@ function ProfileForm() {
       { name: name.trim(), email: cleanEmail },
       {
         onSuccess: (data) => {
-          if ("message" in data && data.message === "Email Sent") openEmailSent();
+          if ("emailSent" in data && data.emailSent) openEmailSent();
           else toast.success(t("settings.general.saved"));
         },
         onError: (error) => {

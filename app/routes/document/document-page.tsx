@@ -14,6 +14,7 @@ import {
 } from "../../api/document-actions";
 import { useDocumentWatch } from "../../api/document-watch";
 import { useDocument } from "../../api/documents";
+import { apiErrorKey } from "../../api/errors";
 import { queryKeys } from "../../api/keys";
 import { DocumentStatusBadge } from "../../components/document-status";
 import { PaperLanguageProvider } from "../../components/paper-language";
@@ -91,8 +92,7 @@ function DocumentScreen({ doc }: { doc: PresentedDocument }) {
 
   const onActionError = (error: Error) => {
     if (isApiError(error, 402)) setNoCredits(true);
-    else if (isApiError(error, 409)) toast.error(error.message);
-    else toast.error(t("common.somethingWentWrong"));
+    else toast.error(t(apiErrorKey(error)));
   };
   const run = (action: Action) => {
     setPending(null);

@@ -3,8 +3,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { Content } from "../../../common/types";
-import { isApiError } from "../../api/client";
 import { useGenerateQuestion, useGenerateSection, useSaveOutline } from "../../api/document-actions";
+import { apiErrorKey, hasCode } from "../../api/errors";
 import { usePaperLanguage } from "../../components/paper-language";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -91,10 +91,10 @@ export function OutlineEditor({
     save.mutate(draftToBody(draft), {
       onSuccess: () => toast.success(t("document.outline.saved")),
       onError: (error) => {
-        if (isApiError(error, 400) && error.code === "INVALID_OUTLINE") {
-          setServerProblem(error.message);
+        if (hasCode(error, "INVALID_OUTLINE")) {
+          setServerProblem(t("apiErrors.INVALID_OUTLINE"));
           requestAnimationFrame(() => alertRef.current?.focus());
-        } else toast.error(isApiError(error, 409) ? error.message : t("common.somethingWentWrong"));
+        } else toast.error(t(apiErrorKey(error)));
       },
     });
   };

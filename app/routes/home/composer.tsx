@@ -5,9 +5,10 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { DEFAULT_LOCALE, isLocale, type Locale, NUMBER_OF_SECTIONS_DEFAULT } from "../../../common/constants";
 import type { CustomSource } from "../../../common/types";
-import { type ApiError, isApiError } from "../../api/client";
+import { isApiError } from "../../api/client";
 import { useConfig } from "../../api/config";
 import { useCreateDocument } from "../../api/documents";
+import { apiErrorKey, hasCode } from "../../api/errors";
 import { useDocumentCount } from "../../api/user";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -30,13 +31,6 @@ import { formatNumber } from "../../lib/format";
 import { STORAGE_KEYS } from "../../lib/storage";
 import { AdvancedOptions } from "./advanced-options";
 import { AutoModeToggle } from "./auto-mode-toggle";
-
-/** The server's refusal text for the monthly usage limit (spec §8). */
-const USAGE_LIMIT_MESSAGE = "Your monthly usage limit has been exceeded.";
-
-function isUsageLimit(error: ApiError): boolean {
-  return error.code === "USAGE_LIMIT_EXCEEDED" || error.message === USAGE_LIMIT_MESSAGE;
-}
 
 type Refusal = "credits" | "usage" | "trial" | "cap" | null;
 
@@ -103,11 +97,10 @@ export function Composer() {
         onSuccess: (data) => navigate(`/d/${data.document.id}`),
         onError: (error) => {
           if (isApiError(error, 402)) setRefusal("credits");
-          else if (isApiError(error, 403) && isUsageLimit(error)) setRefusal("usage");
-          else if (isApiError(error, 403) && error.code === "PAPER_CAP_REACHED") setRefusal("cap");
-          else if (isApiError(error, 503) && error.code === "OUTAGE") dialogs.openOutage();
-          else if (isApiError(error, 403) || isApiError(error, 400)) toast.error(error.message);
-          else toast.error(t("common.somethingWentWrong"));
+          else if (hasCode(error, "USAGE_LIMIT_EXCEEDED")) setRefusal("usage");
+          else if (hasCode(error, "PAPER_CAP_REACHED")) setRefusal("cap");
+          else if (hasCode(error, "OUTAGE")) dialogs.openOutage();
+          else toast.error(t(apiErrorKey(error)));
         },
       },
     );
