@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AddCustomSourcesResponse, CustomSourcesResponse } from "../../common/api";
-import type { CustomSource, DocumentSettings } from "../../common/types";
-import { customSources, documentSections, documents, usageRecords } from "../db/schema";
+import type { CustomSource } from "../../common/types";
+import { customSources, usageRecords } from "../db/schema";
+import { buildDocument } from "../test/factories";
 import { type FixtureServer, startFixtureServer } from "../test/fixture-server";
 import { startTestApp, type TestApp, type TestUser } from "../test/harness";
 import { pdfBytes, uploadPdf } from "../test/uploads";
@@ -37,27 +38,22 @@ const listOf = async (user: TestUser) =>
   ((await (await t.request("/api/user/custom-sources", { user })).json()) as CustomSourcesResponse)
     .customSources;
 
-/** A finished paper of the user, written straight into the database (the pipeline has its own tests). */
+/** A finished paper of the user, built by the factory (the pipeline has its own tests). */
 async function insertPaper(
   user: TestUser,
   title: string,
   sectionText: string,
   summary = `${title} is summarised here in one short line.`,
 ): Promise<string> {
-  const id = randomUUID();
-  await t.services.db.insert(documents).values({
-    id,
-    userId: user.id,
-    query: `What about ${title}?`,
-    title,
+  const { doc } = await buildDocument(t.services.db, {
+    user,
     status: "COMPLETE",
-    settings: { locale: "en", searchTypes: ["web"] } as unknown as DocumentSettings,
-    summary: { userQuery: `What about ${title}?`, summary },
+    title,
+    query: `What about ${title}?`,
+    summary: { summary },
+    sections: [{ title: "Background", status: "COMPLETE", content: sectionText }],
   });
-  await t.services.db
-    .insert(documentSections)
-    .values({ documentId: id, idx: 0, title: "Background", status: "COMPLETE", content: sectionText });
-  return id;
+  return doc.id;
 }
 
 describe("POST /api/document/custom-sources with an uploaded PDF", () => {
@@ -282,12 +278,12 @@ describe("GET /api/user reads", () => {
     expect(await count("/api/user/document-count", dave)).toBe(0);
     expect(await count("/api/user/usage-count", dave)).toBe(0);
     await insertPaper(dave, "One", "Text.");
-    const old = await insertPaper(dave, "Two", "Text.");
     // A paper of an earlier month counts for the document count, not this month's usage.
-    await t.services.db
-      .update(documents)
-      .set({ createdAt: new Date(Date.UTC(2020, 0, 15)) })
-      .where(eqDoc(old));
+    await buildDocument(t.services.db, {
+      user: dave,
+      status: "COMPLETE",
+      createdAt: new Date(Date.UTC(2020, 0, 15)),
+    });
     expect(await count("/api/user/document-count", dave)).toBe(2);
     expect(await count("/api/user/usage-count", dave)).toBe(1);
     expect(await count("/api/user/document-count", bob)).toBe(0);
@@ -298,4 +294,3 @@ describe("GET /api/user reads", () => {
 });
 
 const eqId = (id: string) => eq(customSources.id, id);
-const eqDoc = (id: string) => eq(documents.id, id);

@@ -81,8 +81,8 @@ describe("manual mode", () => {
       },
     });
     expect(r.status).toBe(400);
-    expect(r.body.error.message).toContain("Section 1: question 2, 3");
-    expect(r.body.error.message).toContain("Section 2: question 1");
+    expect(r.body.error.detail).toContain("Section 1: question 2, 3");
+    expect(r.body.error.detail).toContain("Section 2: question 1");
 
     // Generate a section and a question.
     r = await call(user, "POST", `/api/document/${id}/outline/section`, { outline });

@@ -9,7 +9,14 @@ import type {
   SectionStatus,
 } from "../../common/types";
 import type { Db } from "../db/client";
-import { documentSections, documents, pageAnalyses, type SummaryColumn, user } from "../db/schema";
+import {
+  type AttachedSource,
+  documentSections,
+  documents,
+  pageAnalyses,
+  type SummaryColumn,
+  user,
+} from "../db/schema";
 import { type DocumentRow, type DocumentState, loadState } from "../research/store";
 
 let sequence = 0;
@@ -70,6 +77,8 @@ export interface DocumentSpec {
   summary?: Partial<SummaryColumn>;
   /** Sections of the outline: a number of planned ones, or each described. */
   sections?: number | SectionSpec[];
+  /** Custom sources attached at creation (with their text). */
+  customSources?: AttachedSource[];
   featured?: boolean;
   archived?: boolean;
   createdAt?: Date;
@@ -120,7 +129,7 @@ export function documentRow(spec: DocumentSpec): DocumentRow {
         : {}),
       ...spec.summary,
     },
-    customSources: [],
+    customSources: spec.customSources ?? [],
     events: [],
     coverImage: null,
     referencesList: spec.referencesList ?? (status === "COMPLETE" ? "" : null),
