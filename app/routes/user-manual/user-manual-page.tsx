@@ -6,7 +6,8 @@ import { Markdown } from "../../components/markdown";
 export function UserManualPage() {
   return (
     <PublicLayout>
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">
+      {/* The guide is written in English: it reads left to right under any interface language. */}
+      <div lang="en" dir="ltr" className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">
         <Markdown>{manual}</Markdown>
       </div>
     </PublicLayout>
