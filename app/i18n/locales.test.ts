@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { isRtl, LOCALES } from "../../common/constants";
+import { NEW_QUESTION_TEXT, NEW_SECTION_TITLE } from "../../common/outline-rules";
 import { TEMPLATES } from "../../common/templates";
 import {
   brokenTranslations,
@@ -260,6 +261,9 @@ describe("en.json", () => {
     expect(keys.get("dialogs.notEnoughCredits.title")).toBe("Not enough credits.");
     expect(keys.get("dialogs.usageLimit.title")).toBe("Usage limit exceeded.");
     expect(keys.get("featured.empty")).toBe("There are no articles here yet.");
+    // The outline's placeholders read as the rules know them (spec §5).
+    expect(keys.get("document.outline.newQuestion")).toBe(NEW_QUESTION_TEXT);
+    expect(keys.get("document.outline.newSection")).toBe(NEW_SECTION_TITLE);
   });
 
   it("writes right to left for ar, ur, fa and he", () => {

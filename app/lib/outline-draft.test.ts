@@ -10,6 +10,8 @@ import {
   newSection,
   type OutlineDraft,
   sectionChange,
+  shownQuestion,
+  typedQuestion,
 } from "./outline-draft";
 
 function content(): Pick<Content, "title" | "plan"> {
@@ -109,6 +111,17 @@ describe("outline draft", () => {
     ]);
     expect(new Set([section.key, ...section.subSections.map((q) => q.key)]).size).toBe(4);
     expect(newQuestion().question).toBe("New question");
+    expect(newSection("Neuer Abschnitt").title).toBe("Neuer Abschnitt");
+  });
+
+  it("shows a placeholder question in the interface's language and keeps it a placeholder", () => {
+    expect(shownQuestion("New question", "Neue Frage")).toBe("Neue Frage");
+    expect(shownQuestion("new QUESTION ", "Neue Frage")).toBe("Neue Frage");
+    expect(shownQuestion("", "Neue Frage")).toBe("");
+    expect(shownQuestion("Wer half?", "Neue Frage")).toBe("Wer half?");
+    // Left as shown, it stays the placeholder the outline rules refuse; edited, it is the question.
+    expect(typedQuestion("Neue Frage", "Neue Frage")).toBe("New question");
+    expect(typedQuestion("Neue Frage zur Hilfe?", "Neue Frage")).toBe("Neue Frage zur Hilfe?");
   });
 
   it("takes a generated section as a new row", () => {

@@ -3,6 +3,7 @@
 import type { OutlineBody } from "../../common/api";
 import {
   findOutlineProblems,
+  isPlaceholderQuestion,
   NEW_QUESTION_TEXT,
   NEW_SECTION_QUESTION_COUNT,
   NEW_SECTION_TITLE,
@@ -101,11 +102,11 @@ export function sectionChange(section: DraftSection, original: OutlineDraft): "n
   return same ? null : "edited";
 }
 
-/** A section added by hand: 'New Section' with 3 placeholder questions. */
-export function newSection(): DraftSection {
+/** A section added by hand: 'New Section' (in the interface's language) with 3 placeholder questions. */
+export function newSection(title: string = NEW_SECTION_TITLE): DraftSection {
   return {
     key: rowKey("section"),
-    title: NEW_SECTION_TITLE,
+    title,
     description: "",
     origin: null,
     subSections: Array.from({ length: NEW_SECTION_QUESTION_COUNT }, newQuestion),
@@ -114,6 +115,19 @@ export function newSection(): DraftSection {
 
 export function newQuestion(): DraftQuestion {
   return { key: rowKey("question"), question: NEW_QUESTION_TEXT };
+}
+
+/**
+ * The text a question box shows: a placeholder question reads in the interface's language ("Neue
+ * Frage"), while the outline keeps the placeholder the rules know ('New question').
+ */
+export function shownQuestion(question: string, placeholder: string): string {
+  return question.trim() !== "" && isPlaceholderQuestion(question) ? placeholder : question;
+}
+
+/** What a question box's new text means: the shown placeholder, unchanged, is still the placeholder. */
+export function typedQuestion(text: string, placeholder: string): string {
+  return text.trim().toLowerCase() === placeholder.trim().toLowerCase() ? NEW_QUESTION_TEXT : text;
 }
 
 /** A section the server generated, as a draft row. */

@@ -213,7 +213,9 @@ export function OutlineEditor({
 
       <div className="mt-4 flex flex-wrap gap-2">
         <Button
-          onClick={() => update({ ...draft, sections: [...draft.sections, newSection()] })}
+          onClick={() =>
+            update({ ...draft, sections: [...draft.sections, newSection(t("document.outline.newSection"))] })
+          }
           disabled={busy}
         >
           <Plus aria-hidden className="size-4" />

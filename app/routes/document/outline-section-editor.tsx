@@ -6,7 +6,7 @@ import { usePaperLanguage } from "../../components/paper-language";
 import { Button, IconButton } from "../../components/ui/button";
 import { inputBorder, inputClass } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
-import type { DraftSection } from "../../lib/outline-draft";
+import { type DraftSection, shownQuestion, typedQuestion } from "../../lib/outline-draft";
 
 /** One section of the outline being edited: its title and questions, with add / generate / remove. */
 export function OutlineSectionEditor({
@@ -37,6 +37,7 @@ export function OutlineSectionEditor({
   const paper = usePaperLanguage();
   const titleId = `${section.key}-title`;
   const tooFew = showProblems && section.subSections.length < 2;
+  const placeholder = t("document.outline.newQuestion");
   return (
     <li
       aria-labelledby={`${section.key}-heading`}
@@ -116,13 +117,17 @@ export function OutlineSectionEditor({
                 id={id}
                 {...paper}
                 rows={1}
-                value={question.question}
+                value={shownQuestion(question.question, placeholder)}
                 onChange={(e) =>
                   onChange({
                     ...section,
                     subSections: section.subSections.map((q) =>
                       q.key === question.key
-                        ? { ...q, question: e.target.value.replace(/\s*\n\s*/g, " "), searchQuery: undefined }
+                        ? {
+                            ...q,
+                            question: typedQuestion(e.target.value.replace(/\s*\n\s*/g, " "), placeholder),
+                            searchQuery: undefined,
+                          }
                         : q,
                     ),
                   })
