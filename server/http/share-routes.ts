@@ -4,11 +4,12 @@ import { z } from "zod";
 import { presentDocument, presentListEntry, presentPage } from "../presenters/document";
 import { getSharedDocument, listFeatured } from "../research/documents";
 import type { AppEnv } from "./context";
+import { documentParam } from "./params";
 import { validate } from "./validate";
 
-export const shareRoutes = new Hono<AppEnv>().get("/:id", async (c) => {
+export const shareRoutes = new Hono<AppEnv>().get("/:id", documentParam, async (c) => {
   const viewer = { id: c.var.user?.id ?? null };
-  const state = await getSharedDocument({ db: c.var.services.db, documentId: c.req.param("id") });
+  const state = await getSharedDocument({ db: c.var.services.db, documentId: c.req.valid("param").id });
   return c.json({ document: presentDocument(state, { viewer }) });
 });
 
