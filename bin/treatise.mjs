@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `treatise start | serve | worker | build`: builds what is missing, then runs the bundled server.
+// `treatise start | serve | worker | build`, and operator commands (`treatise quota set <email> <n>`):
+// builds what is missing, then runs the bundled server (which dispatches the operator commands).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -12,12 +13,13 @@ if (command === "build") {
   await buildIfNeeded({ force: true });
   process.exit(0);
 }
-if (!["start", "serve", "worker"].includes(command)) {
-  console.error(`Unknown command '${command}'. Use: treatise start | serve | worker | build`);
-  process.exit(64);
+const OPERATOR = ["quota"];
+if (!["start", "serve", "worker", ...OPERATOR].includes(command)) {
+  console.error(`Unknown command '${command}'. Use: treatise start | serve | worker | build | quota set`);
+  process.exit(2);
 }
 loadDotEnv(path.join(root, ".env"));
-await buildIfNeeded({ app: command !== "worker" });
+await buildIfNeeded({ app: !["worker", ...OPERATOR].includes(command) });
 const server = path.join(root, "dist", "server", "main.mjs");
 process.argv[2] = command;
 await import(pathToFileURL(server).href);

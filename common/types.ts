@@ -244,6 +244,8 @@ export interface PresentedUser {
   imageURL: string | null;
   /** The interface language saved with the account; null follows the browser's language. */
   locale: Locale | null;
+  /** Papers this account may create in all (paper quota mode); null when there is no quota. */
+  paperQuota: number | null;
 }
 
 export interface ModelOption {
@@ -260,7 +262,8 @@ export interface PublicConfig {
   features: {
     advancedOptions: boolean;
     billing: boolean;
-    demo: boolean;
+    /** Free-trial variant: on, when it ends, whether it has, and where the contact link points. */
+    demo: { enabled: boolean; expiresAt: string | null; expired: boolean; contactURL: string | null };
     hosted: { enabled: boolean; paperCap: number | null; logoURL: string | null };
     whiteLabel: { enabled: boolean; theme: string | null };
     paperQuota: number | null;

@@ -76,6 +76,14 @@ export const coreEnvSchema = z.object({
   FEATURE_ADVANCED_OPTIONS: bool(true),
   FEATURE_BILLING: bool(false),
   FEATURE_DEMO: bool(false),
+  DEMO_EXPIRES_AT: optionalString.pipe(
+    z.iso
+      .datetime({ offset: true, message: "must be an ISO date such as 2026-12-31 or 2026-12-31T18:00:00Z" })
+      .or(z.iso.date({ message: "must be an ISO date such as 2026-12-31 or 2026-12-31T18:00:00Z" }))
+      .optional()
+      .transform((v) => (v === undefined ? undefined : new Date(v))),
+  ),
+  DEMO_CONTACT_URL: optionalString,
   HOSTED_PAPER_CAP: optionalInt(0, 1_000_000),
   HOSTED_LOGO_URL: optionalUrl,
   WHITE_LABEL_THEME: optionalString,

@@ -15,6 +15,11 @@ export const ERRORS = {
   USAGE_LIMIT_EXCEEDED: { status: 403, message: "Your monthly usage limit has been exceeded." },
   FORBIDDEN: { status: 403, message: "You are not allowed to do this." },
   PAPER_CAP_REACHED: { status: 403, message: "You have reached the number of papers of your plan." },
+  PAPER_QUOTA_REACHED: {
+    status: 403,
+    message: "You have used all the papers of your quota. Your papers remain available.",
+  },
+  TRIAL_EXPIRED: { status: 403, message: "Your free trial has expired" },
   OUTAGE: { status: 503, message: "The service is having an outage. Your papers remain viewable." },
   NOT_FOUND: { status: 404, message: "Not found." },
   DOCUMENT_NOT_FOUND: { status: 404, message: "Document not found." },

@@ -1,5 +1,6 @@
 // Entry point: `treatise start` (web + worker, default), `treatise serve` (web only), `treatise worker`.
 import { serve } from "@hono/node-server";
+import { isOperatorCommand, runOperatorCommand } from "./cli/operator";
 import { ConfigError, loadConfig } from "./config";
 import { createOfflineEngines } from "./engines/offline-engines";
 import { createApp } from "./http/app";
@@ -58,12 +59,26 @@ export async function main(role: Role): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 }
 
-const role = (process.argv[2] ?? "start") as Role;
-if (!["start", "serve", "worker"].includes(role)) {
-  console.error(`Unknown command '${role}'. Use: treatise start | serve | worker`);
-  process.exit(64);
+const argv = process.argv.slice(2);
+if (isOperatorCommand(argv)) {
+  runOperatorCommand(argv)
+    .then((result) => {
+      if (result.out) console.log(result.out);
+      if (result.err) console.error(result.err);
+      process.exit(result.code);
+    })
+    .catch((error) => {
+      console.error(error instanceof ConfigError ? error.message : error);
+      process.exit(1);
+    });
+} else {
+  const role = (argv[0] ?? "start") as Role;
+  if (!["start", "serve", "worker"].includes(role)) {
+    console.error(`Unknown command '${role}'. Use: treatise start | serve | worker | build | quota set`);
+    process.exit(2);
+  }
+  main(role).catch((error) => {
+    console.error("[treatise] failed to start:", error);
+    process.exit(1);
+  });
 }
-main(role).catch((error) => {
-  console.error("[treatise] failed to start:", error);
-  process.exit(1);
-});

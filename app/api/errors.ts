@@ -15,6 +15,8 @@ export const EXPLAINED_ERRORS = [
   "OUTLINE_NOT_REVIEWED",
   "NOT_IN_ERROR",
   "INVALID_OUTLINE",
+  "TRIAL_EXPIRED",
+  "PAPER_QUOTA_REACHED",
 ] as const satisfies readonly ErrorCode[];
 export type ExplainedError = (typeof EXPLAINED_ERRORS)[number];
 

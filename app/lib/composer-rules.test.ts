@@ -23,7 +23,7 @@ const model = (id: string, enabled = true, proOnly = false): ModelOption => ({
 const features = (over: Partial<PublicConfig["features"]> = {}): PublicConfig["features"] => ({
   advancedOptions: true,
   billing: false,
-  demo: false,
+  demo: { enabled: false, expiresAt: null, expired: false, contactURL: null },
   hosted: { enabled: false, paperCap: null, logoURL: null },
   whiteLabel: { enabled: false, theme: null },
   paperQuota: null,
@@ -73,10 +73,15 @@ describe("composer rules", () => {
     expect(pickDefaultModel([], "offline")).toBe("offline");
   });
 
-  it("blocks a submission for an outage, an expired demo or a reached paper cap", () => {
+  it("blocks a submission for an outage, an expired trial, a reached paper cap or quota", () => {
     expect(submitBlock(features(), 100)).toBeNull();
     expect(submitBlock(features({ outage: true }), 0)).toBe("outage");
-    expect(submitBlock(features({ demo: true }), 0)).toBe("trial");
+    const trial = { enabled: true, expiresAt: "2026-01-01T00:00:00.000Z", expired: false, contactURL: null };
+    expect(submitBlock(features({ demo: trial }), 0)).toBeNull();
+    expect(submitBlock(features({ demo: { ...trial, expired: true } }), 0)).toBe("trial");
+    expect(submitBlock(features(), 4, 5)).toBeNull();
+    expect(submitBlock(features(), 5, 5)).toBe("cap");
+    expect(submitBlock(features(), undefined, 5)).toBeNull();
     const hosted = { enabled: true, paperCap: 3, logoURL: null };
     expect(submitBlock(features({ hosted }), 2)).toBeNull();
     expect(submitBlock(features({ hosted }), 3)).toBe("cap");

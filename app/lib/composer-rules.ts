@@ -47,17 +47,20 @@ export function isSubmitKey(event: { key: string; shiftKey: boolean; isComposing
 export type SubmitBlock = "outage" | "trial" | "cap" | null;
 
 /**
- * What stops a submission before it reaches the server: a declared outage, an expired demo,
- * or the hosted variant's paper cap reached.
+ * What stops a submission before it reaches the server: a declared outage, an expired trial, the
+ * hosted variant's paper cap or the account's paper quota reached. The server enforces the same.
  */
 export function submitBlock(
   features: PublicConfig["features"],
   documentCount: number | undefined,
+  paperQuota: number | null = null,
 ): SubmitBlock {
   if (features.outage) return "outage";
-  if (features.demo) return "trial";
+  if (features.demo.enabled && features.demo.expired) return "trial";
+  if (documentCount === undefined) return null;
   const cap = features.hosted.enabled ? features.hosted.paperCap : null;
-  if (cap !== null && documentCount !== undefined && documentCount >= cap) return "cap";
+  if (cap !== null && documentCount >= cap) return "cap";
+  if (paperQuota !== null && documentCount >= paperQuota) return "cap";
   return null;
 }
 

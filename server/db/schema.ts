@@ -40,6 +40,8 @@ export const user = pgTable("user", {
   image: text("image"),
   /** The interface language the person chose in Settings (a locale); null follows the browser. */
   locale: text("locale"),
+  /** Papers this account may create, set by an operator; null follows PAPER_QUOTA. */
+  paperQuota: integer("paper_quota"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,6 +1,7 @@
 // /api/document: create, read, list, archive, the manual-mode actions, and the two streams.
 // Each handler validates, calls one domain function (which authorizes), and presents.
 import { type Context, Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import {
@@ -10,6 +11,7 @@ import {
   outlineBody,
   saveSummaryBody,
 } from "../../common/api";
+import type { Config } from "../config";
 import { presentDocument, presentListEntry, presentPage } from "../presenters/document";
 import { openDocumentWatch, openSectionText } from "../research/document-streams";
 import {
@@ -19,6 +21,7 @@ import {
   retryDocument,
   setArchived,
 } from "../research/documents";
+import { assertTrialActive, type CreateGates } from "../research/gates";
 import {
   createPlan,
   generateOutlineQuestion,
@@ -38,13 +41,29 @@ const cursorQuery = z.object({ cursor: z.string().optional() });
 const watchQuery = z.object({ updatedAt: z.coerce.number().optional() });
 const ok = { ok: true } as const;
 
+/** The instance's gates for new work, from its settings. */
+function gatesOf(config: Config): CreateGates {
+  return {
+    outage: config.OUTAGE,
+    paperCap: config.HOSTED_PAPER_CAP,
+    paperQuota: config.PAPER_QUOTA,
+    trialExpiresAt: config.FEATURE_DEMO ? config.DEMO_EXPIRES_AT : undefined,
+  };
+}
+
+/** After a free trial, nothing that writes (or pays for) a paper starts; reading and downloading go on. */
+const trialGate = createMiddleware<AppEnv>(async (c, next) => {
+  assertTrialActive(gatesOf(c.var.services.config), new Date());
+  await next();
+});
+
 export const documentRoutes = new Hono<AppEnv>()
   .post("/", validate("json", createDocumentBody), async (c) => {
     const { research, models, config } = c.var.services;
     const result = await createDocument({
       deps: research,
       models,
-      gates: { outage: config.OUTAGE, paperCap: config.HOSTED_PAPER_CAP },
+      gates: gatesOf(config),
       userId: currentUser(c).id,
       body: c.req.valid("json"),
     });
@@ -81,7 +100,7 @@ export const documentRoutes = new Hono<AppEnv>()
     await setArchived({ ...actionOf(c), archived: false });
     return c.json(ok);
   })
-  .post("/:id/retry", documentParam, async (c) => {
+  .post("/:id/retry", documentParam, trialGate, async (c) => {
     await retryDocument(actionOf(c));
     return c.json(ok);
   })
@@ -89,11 +108,11 @@ export const documentRoutes = new Hono<AppEnv>()
     await saveSummary({ ...actionOf(c), summary: c.req.valid("json").summary });
     return c.json({ message: "Summary saved!" });
   })
-  .post("/:id/summary/regenerate", documentParam, async (c) => {
+  .post("/:id/summary/regenerate", documentParam, trialGate, async (c) => {
     await regenerateSummary(actionOf(c));
     return c.json(ok);
   })
-  .post("/:id/plan", documentParam, async (c) => {
+  .post("/:id/plan", documentParam, trialGate, async (c) => {
     await createPlan(actionOf(c));
     return c.json(ok);
   })
@@ -114,7 +133,7 @@ export const documentRoutes = new Hono<AppEnv>()
     });
     return c.json({ question });
   })
-  .post("/:id/write", documentParam, async (c) => {
+  .post("/:id/write", documentParam, trialGate, async (c) => {
     await writePaper(actionOf(c));
     return c.json(ok);
   })

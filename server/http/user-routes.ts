@@ -7,6 +7,7 @@ import { presentCustomSource } from "../presenters/custom-source";
 import { presentUser } from "../presenters/user";
 import { listCustomSources } from "../research/custom-sources";
 import { countDocuments } from "../research/documents";
+import { paperQuotaOf } from "../research/gates";
 import { countPapersThisMonth } from "../research/usage-count";
 import type { AppEnv } from "./context";
 import { currentUser } from "./middleware";
@@ -15,13 +16,17 @@ import { validate } from "./validate";
 export const userRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const me = currentUser(c);
-    const locale = await readInterfaceLocale({ db: c.var.services.db, userId: me.id });
-    return c.json({ user: presentUser(me, { locale }) });
+    const { db, config } = c.var.services;
+    const [locale, paperQuota] = await Promise.all([
+      readInterfaceLocale({ db, userId: me.id }),
+      paperQuotaOf({ db, userId: me.id, instanceQuota: config.PAPER_QUOTA }),
+    ]);
+    return c.json({ user: presentUser(me, { locale, paperQuota }) });
   })
   .patch("/", validate("json", updateUserBody), async (c) => {
     const me = currentUser(c);
     const body = c.req.valid("json");
-    const { db, auth } = c.var.services;
+    const { db, auth, config } = c.var.services;
     const result = await updateProfile({
       db,
       auth,
@@ -34,7 +39,10 @@ export const userRoutes = new Hono<AppEnv>()
     });
     // The contract's message, and a flag the app reads (it never branches on the English text).
     if (result.kind === "email-sent") return c.json({ emailSent: true, message: "Email Sent" });
-    return c.json({ user: presentUser({ ...me, name: result.name ?? me.name }, { locale: result.locale }) });
+    const paperQuota = await paperQuotaOf({ db, userId: me.id, instanceQuota: config.PAPER_QUOTA });
+    return c.json({
+      user: presentUser({ ...me, name: result.name ?? me.name }, { locale: result.locale, paperQuota }),
+    });
   })
   .get("/templates", (c) => c.json({ templates: TEMPLATES }))
   .get("/custom-sources", async (c) => {

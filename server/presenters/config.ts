@@ -3,18 +3,25 @@
 import { LOCALES, SEARCH_TYPES } from "../../common/constants";
 import type { PublicConfig } from "../../common/types";
 import type { Config } from "../config";
+import { trialExpired } from "../research/gates";
 
 export function presentPublicConfig(
   config: Config,
   models: PublicConfig["models"],
   defaultModel: string,
+  now: Date = new Date(),
 ): PublicConfig {
   return {
     appName: config.APP_NAME,
     features: {
       advancedOptions: config.FEATURE_ADVANCED_OPTIONS,
       billing: config.FEATURE_BILLING,
-      demo: config.FEATURE_DEMO,
+      demo: {
+        enabled: config.FEATURE_DEMO,
+        expiresAt: config.FEATURE_DEMO ? (config.DEMO_EXPIRES_AT?.toISOString() ?? null) : null,
+        expired: config.FEATURE_DEMO && trialExpired({ trialExpiresAt: config.DEMO_EXPIRES_AT }, now),
+        contactURL: config.DEMO_CONTACT_URL ?? config.SALES_CONTACT_URL ?? null,
+      },
       hosted: {
         enabled: config.HOSTED_PAPER_CAP !== undefined,
         paperCap: config.HOSTED_PAPER_CAP ?? null,

@@ -3,7 +3,10 @@ import type { Locale } from "../../common/constants";
 import type { PresentedUser } from "../../common/types";
 import type { SessionUser } from "../auth/users";
 
-export function presentUser(user: SessionUser, preferences: { locale: Locale | null }): PresentedUser {
+export function presentUser(
+  user: SessionUser,
+  preferences: { locale: Locale | null; paperQuota: number | null },
+): PresentedUser {
   return {
     id: user.id,
     name: user.name,
@@ -11,5 +14,6 @@ export function presentUser(user: SessionUser, preferences: { locale: Locale | n
     emailVerified: user.emailVerified,
     imageURL: user.image,
     locale: preferences.locale,
+    paperQuota: preferences.paperQuota,
   };
 }

@@ -20,6 +20,7 @@ import { AppError } from "../errors";
 import { documentFor, documentStateFor } from "./access";
 import { advance } from "./advance";
 import type { ResearchDeps } from "./deps";
+import { assertTrialActive, type CreateGates, paperQuotaOf } from "./gates";
 import type { Viewer } from "./policy";
 import { sectionResumeStatus } from "./progress";
 import { type DocumentRow, type DocumentState, loadState, updateDocument } from "./store";
@@ -28,14 +29,6 @@ export interface ModelResolver {
   /** The settings of a model of the catalog; throws for an unknown or disabled model. */
   resolve(modelId: string): Pick<LlmSettings, "llmProvider" | "modelId" | "modelName">;
   defaultModelId(): string;
-}
-
-/** What may stop a new paper before anything is written (settings of the instance). */
-export interface CreateGates {
-  /** The service is having an outage: papers stay readable, none is started. */
-  outage: boolean;
-  /** Hosted mode: papers a user may have in all. */
-  paperCap?: number | undefined;
 }
 
 /** Creates a document for the user and queues its first step, once the gates let it through. */
@@ -49,8 +42,13 @@ export async function createDocument(options: {
 }): Promise<{ id: string }> {
   const { deps, models, gates, userId, body } = options;
   if (gates.outage) throw new AppError("OUTAGE");
-  if (gates.paperCap !== undefined && (await countDocuments({ db: deps.db, userId })) >= gates.paperCap) {
-    throw new AppError("PAPER_CAP_REACHED");
+  const now = options.now ?? new Date();
+  assertTrialActive(gates, now);
+  const quota = await paperQuotaOf({ db: deps.db, userId, instanceQuota: gates.paperQuota });
+  if (gates.paperCap !== undefined || quota !== null) {
+    const count = await countDocuments({ db: deps.db, userId });
+    if (gates.paperCap !== undefined && count >= gates.paperCap) throw new AppError("PAPER_CAP_REACHED");
+    if (quota !== null && count >= quota) throw new AppError("PAPER_QUOTA_REACHED");
   }
   const modelId = body.model ?? models.defaultModelId();
   let model: ReturnType<ModelResolver["resolve"]>;
@@ -64,7 +62,6 @@ export async function createDocument(options: {
     userId,
     (body.customSources ?? []).map((s) => s.id),
   );
-  const now = options.now ?? new Date();
   const settings: DocumentSettings = {
     llm: {
       ...model,

@@ -2,7 +2,6 @@ import { ChevronsUpDown, LogOut, Settings } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useConfig } from "../../api/config";
 import { useDocumentCount, useUser } from "../../api/user";
 import { useAppDialogs } from "../../dialogs/app-dialogs-context";
 import { displayName, initials, papersRemaining } from "../../lib/user-display";
@@ -24,8 +23,7 @@ export function UserMenu({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useUser().data;
-  const config = useConfig().data;
-  const quota = config?.features.paperQuota ?? null;
+  const quota = user?.paperQuota ?? null;
   const count = useDocumentCount(quota !== null).data;
   const { openSettings } = useAppDialogs();
   const name = user?.name ?? fallbackName ?? "";

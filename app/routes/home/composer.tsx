@@ -9,7 +9,7 @@ import { isApiError } from "../../api/client";
 import { useConfig } from "../../api/config";
 import { useCreateDocument } from "../../api/documents";
 import { apiErrorKey, hasCode } from "../../api/errors";
-import { useDocumentCount } from "../../api/user";
+import { useDocumentCount, useUser } from "../../api/user";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { useAppDialogs } from "../../dialogs/app-dialogs-context";
@@ -40,7 +40,8 @@ export function Composer() {
   const config = useConfig().data;
   const features = config?.features;
   const hostedCap = features?.hosted.enabled ? features.hosted.paperCap : null;
-  const documentCount = useDocumentCount(hostedCap !== null).data;
+  const paperQuota = useUser().data?.paperQuota ?? null;
+  const documentCount = useDocumentCount(hostedCap !== null || paperQuota !== null).data;
   const create = useCreateDocument();
   const dialogs = useAppDialogs();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
@@ -80,7 +81,7 @@ export function Composer() {
   const submit = () => {
     const text = submittableQuery(query);
     if (text === null || create.isPending || !features) return;
-    const block = submitBlock(features, documentCount);
+    const block = submitBlock(features, documentCount, paperQuota);
     if (block === "outage") return dialogs.openOutage();
     if (block === "trial" || block === "cap") return setRefusal(block);
     create.mutate(
@@ -98,7 +99,9 @@ export function Composer() {
         onError: (error) => {
           if (isApiError(error, 402)) setRefusal("credits");
           else if (hasCode(error, "USAGE_LIMIT_EXCEEDED")) setRefusal("usage");
-          else if (hasCode(error, "PAPER_CAP_REACHED")) setRefusal("cap");
+          else if (hasCode(error, "PAPER_CAP_REACHED") || hasCode(error, "PAPER_QUOTA_REACHED"))
+            setRefusal("cap");
+          else if (hasCode(error, "TRIAL_EXPIRED")) setRefusal("trial");
           else if (hasCode(error, "OUTAGE")) dialogs.openOutage();
           else toast.error(t(apiErrorKey(error)));
         },
@@ -257,7 +260,7 @@ export function Composer() {
         open={refusal === "trial" || refusal === "cap"}
         onOpenChange={(open) => (open ? undefined : setRefusal(null))}
         reason={refusal === "cap" ? "cap" : "trial"}
-        contactURL={features?.salesContactURL ?? null}
+        contactURL={(refusal === "trial" ? features?.demo.contactURL : features?.salesContactURL) ?? null}
       />
     </>
   );
