@@ -3,10 +3,19 @@ import { z } from "zod";
 import {
   CUSTOM_SOURCES_MAX,
   LOCALES,
+  NAME_MAX_LENGTH,
   NUMBER_OF_SECTIONS_MAX,
   NUMBER_OF_SECTIONS_MIN,
+  OUTLINE_QUESTIONS_MAX,
+  OUTLINE_SECTIONS_MAX,
   PRIVATE_SEARCH_TYPES,
+  QUERY_MAX_LENGTH,
+  QUESTION_MAX_LENGTH,
   SEARCH_TYPES,
+  SECTION_DESCRIPTION_MAX_LENGTH,
+  SUMMARY_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+  URL_MAX_LENGTH,
 } from "./constants";
 import type {
   CustomSource,
@@ -20,16 +29,19 @@ import type {
 const searchType = z.enum([...SEARCH_TYPES, ...PRIVATE_SEARCH_TYPES]);
 
 export const customSourceRef = z.object({
-  id: z.string().min(1),
-  title: z.string().default(""),
-  snippet: z.string().default(""),
-  url: z.string().default(""),
+  id: z.string().min(1).max(200),
+  title: z.string().max(1000).default(""),
+  snippet: z.string().max(5000).default(""),
+  url: z.string().max(URL_MAX_LENGTH).default(""),
 });
 
 const SECTIONS_RANGE_MESSAGE = `Choose from ${NUMBER_OF_SECTIONS_MIN} to ${NUMBER_OF_SECTIONS_MAX} sections`;
 
 export const createDocumentBody = z.object({
-  query: z.string().refine((q) => q.trim().length > 0, "Please enter a question"),
+  query: z
+    .string()
+    .refine((q) => q.trim().length > 0, "Please enter a question")
+    .refine((q) => q.length <= QUERY_MAX_LENGTH, `Keep the question under ${QUERY_MAX_LENGTH} characters`),
   model: z.string().min(1).optional(),
   locale: z
     .string()
@@ -54,36 +66,47 @@ export const createDocumentBody = z.object({
 export type CreateDocumentBody = z.input<typeof createDocumentBody>;
 
 export const updateUserBody = z.object({
-  name: z.string().optional(),
-  email: z.string().optional(),
+  name: z.string().max(NAME_MAX_LENGTH, `Keep the name under ${NAME_MAX_LENGTH} characters`).optional(),
+  email: z.string().max(320).optional(),
   /** A locale of LOCALES, or null to follow the browser again (checked by the domain: LOCALE_NOT_SUPPORTED). */
   locale: z.string().nullable().optional(),
 });
 
-export const saveSummaryBody = z.object({ summary: z.string() });
+export const saveSummaryBody = z.object({
+  summary: z.string().max(SUMMARY_MAX_LENGTH, `Keep the summary under ${SUMMARY_MAX_LENGTH} characters`),
+});
 
 const outlineSubSection = z.object({
-  question: z.string(),
-  searchQuery: z.object({ refinedQuery: z.string(), searchType }).optional(),
+  question: z.string().max(QUESTION_MAX_LENGTH, `Keep each question under ${QUESTION_MAX_LENGTH} characters`),
+  searchQuery: z.object({ refinedQuery: z.string().max(QUESTION_MAX_LENGTH), searchType }).optional(),
 });
 const outlineSection = z.object({
   id: z.number().int().optional(),
-  title: z.string(),
-  description: z.string().optional().default(""),
-  subSections: z.array(outlineSubSection),
+  title: z.string().max(TITLE_MAX_LENGTH, `Keep each title under ${TITLE_MAX_LENGTH} characters`),
+  description: z.string().max(SECTION_DESCRIPTION_MAX_LENGTH).optional().default(""),
+  subSections: z
+    .array(outlineSubSection)
+    .max(OUTLINE_QUESTIONS_MAX, `A section has at most ${OUTLINE_QUESTIONS_MAX} questions`),
 });
 export const outlineBody = z.object({
-  title: z.string(),
-  plan: z.object({ sections: z.array(outlineSection) }),
+  title: z.string().max(TITLE_MAX_LENGTH, `Keep the title under ${TITLE_MAX_LENGTH} characters`),
+  plan: z.object({
+    sections: z
+      .array(outlineSection)
+      .max(OUTLINE_SECTIONS_MAX, `An outline has at most ${OUTLINE_SECTIONS_MAX} sections`),
+  }),
 });
 export type OutlineBody = z.input<typeof outlineBody>;
 export const generateSectionBody = z.object({ outline: outlineBody });
 export const generateQuestionBody = z.object({ outline: outlineBody, section: outlineSection });
 
-export const presignedUrlBody = z.object({ filename: z.string().min(1).max(255), contentType: z.string() });
+export const presignedUrlBody = z.object({
+  filename: z.string().min(1).max(255),
+  contentType: z.string().max(255),
+});
 export const addCustomSourcesBody = z.object({
-  urls: z.array(z.string()).max(CUSTOM_SOURCES_MAX).default([]),
-  fileKey: z.string().optional().nullable(),
+  urls: z.array(z.string().max(URL_MAX_LENGTH)).max(CUSTOM_SOURCES_MAX).default([]),
+  fileKey: z.string().max(500).optional().nullable(),
   isFile: z.boolean().default(false),
 });
 

@@ -8,6 +8,17 @@ export const SIDEBAR_SCROLL_THRESHOLD = 0.9;
 export const FEATURED_SCROLL_THRESHOLD = 0.8;
 
 export const CUSTOM_SOURCES_MAX = 20;
+
+// Length caps of what a person sends (400 with a message naming the limit; a generated title is clamped).
+export const QUERY_MAX_LENGTH = 2000;
+export const TITLE_MAX_LENGTH = 300;
+export const SUMMARY_MAX_LENGTH = 20_000;
+export const OUTLINE_SECTIONS_MAX = 30;
+export const OUTLINE_QUESTIONS_MAX = 12;
+export const QUESTION_MAX_LENGTH = 500;
+export const SECTION_DESCRIPTION_MAX_LENGTH = 2000;
+export const NAME_MAX_LENGTH = 100;
+export const URL_MAX_LENGTH = 2048;
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 export const UPLOAD_CONTENT_TYPE = "application/pdf";
 export const SHORT_LINK_HASH_LENGTH = 6;

@@ -20,6 +20,24 @@ export const ERRORS = {
     message: "You have used all the papers of your quota. Your papers remain available.",
   },
   TRIAL_EXPIRED: { status: 403, message: "Your free trial has expired" },
+  INVALID_TEXT: {
+    status: 400,
+    message: "The text contains characters that cannot be saved (a NUL character or broken Unicode).",
+  },
+  FOREIGN_ORIGIN: {
+    status: 403,
+    message: "This request came from another site and was refused. Open Treatise itself and try again.",
+  },
+  RATE_LIMITED: { status: 429, message: "Too many requests. Please wait a moment and try again." },
+  TOO_MANY_ATTEMPTS: {
+    status: 429,
+    message: "Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.",
+  },
+  PASSWORD_TOO_COMMON: {
+    status: 400,
+    message: "This password is one of the most common ones and easy to guess. Please choose another.",
+  },
+
   OUTAGE: { status: 503, message: "The service is having an outage. Your papers remain viewable." },
   NOT_FOUND: { status: 404, message: "Not found." },
   DOCUMENT_NOT_FOUND: { status: 404, message: "Document not found." },
@@ -37,7 +55,7 @@ export const ERRORS = {
   PAYLOAD_TOO_LARGE: { status: 413, message: "File size exceeds the 2MB limit" },
   REQUEST_TOO_LARGE: { status: 413, message: "The request is too large." },
   INVALID_JSON: { status: 400, message: "The request body is not valid JSON." },
-  INVALID_NAME: { status: 400, message: "Please enter a valid name." },
+  INVALID_NAME: { status: 400, message: "Please enter a name of 1 to 100 characters." },
   INVALID_EMAIL: { status: 400, message: "Please enter a valid email address." },
   EMAIL_TAKEN: { status: 400, message: "This email address is already in use." },
   LOCALE_NOT_SUPPORTED: { status: 400, message: "Locale not supported" },
@@ -89,6 +107,11 @@ export class AppError extends Error {
     this.status = ERRORS[code].status;
     if (options.detail) this.detail = options.detail;
   }
+}
+
+/** The registry's message of a code (for answers in another shape, such as Better Auth's). */
+export function messageOf(code: ErrorCode): string {
+  return ERRORS[code].message;
 }
 
 export function isAppError(error: unknown): error is AppError {

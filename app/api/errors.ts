@@ -17,6 +17,9 @@ export const EXPLAINED_ERRORS = [
   "INVALID_OUTLINE",
   "TRIAL_EXPIRED",
   "PAPER_QUOTA_REACHED",
+  "INVALID_TEXT",
+  "FOREIGN_ORIGIN",
+  "RATE_LIMITED",
 ] as const satisfies readonly ErrorCode[];
 export type ExplainedError = (typeof EXPLAINED_ERRORS)[number];
 

@@ -15,6 +15,10 @@ export type AuthErrorKey =
   | "invalidEmail"
   | "emailNotVerified"
   | "tooManyRequests"
+  | "accountLocked"
+  | "passwordTooCommon"
+  | "invalidName"
+  | "invalidText"
   | "generic";
 
 /** Maps a Better Auth error code (or HTTP status) to the message key shown to the person. */
@@ -35,6 +39,14 @@ export function authErrorKey(code: string | undefined, status?: number): AuthErr
       return "invalidEmail";
     case "EMAIL_NOT_VERIFIED":
       return "emailNotVerified";
+    case "TOO_MANY_ATTEMPTS":
+      return "accountLocked";
+    case "PASSWORD_TOO_COMMON":
+      return "passwordTooCommon";
+    case "INVALID_NAME":
+      return "invalidName";
+    case "INVALID_TEXT":
+      return "invalidText";
     default:
       return status === 429 ? "tooManyRequests" : "generic";
   }

@@ -46,6 +46,11 @@ export function requestOrigin(request: Request): string {
   return `${url.protocol}//${host}`;
 }
 
+/** Secure (and __Secure- prefixed) cookies exactly when the public address is https. */
+export function secureCookies(publicUrl: string | undefined): boolean {
+  return publicUrl?.startsWith("https://") ?? false;
+}
+
 export function createAuth(options: {
   config: Pick<
     Config,
@@ -75,7 +80,8 @@ export function createAuth(options: {
       minPasswordLength: 8,
     },
     emailVerification: {
-      sendOnSignUp: true,
+      // A mail only when the address must be verified to sign in (no outbox file per sign-up otherwise).
+      sendOnSignUp: config.REQUIRE_EMAIL_VERIFICATION,
       autoSignInAfterVerification: true,
       async sendVerificationEmail({ user: who, url }) {
         await mailer.send({
@@ -98,9 +104,14 @@ export function createAuth(options: {
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    rateLimit: { enabled: config.NODE_ENV === "production", window: 60, max: 100 },
-    // Limits are per client address, which the HTTP layer puts in this header (see clientAddress).
-    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] } },
+    rateLimit: { enabled: config.NODE_ENV !== "test", window: 60, max: 100 },
+    advanced: {
+      // Limits are per client address, which the HTTP layer puts in this header (see clientAddress).
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      // Decided by the configuration, never by NODE_ENV (which a build sets): the same cookies after
+      // every restart, and a plain-http LAN address keeps its cookie.
+      useSecureCookies: secureCookies(config.PUBLIC_URL),
+    },
     telemetry: { enabled: false },
     logger: { level: "error" },
   });

@@ -5,7 +5,7 @@ import { isLocale, type Locale } from "../../common/constants";
 import type { Db } from "../db/client";
 import { user } from "../db/schema";
 import { AppError } from "../errors";
-import { type Auth, requestOrigin } from "./auth";
+import { type Auth, CLIENT_ADDRESS_HEADER, requestOrigin } from "./auth";
 
 const emailSchema = z.email();
 
@@ -43,6 +43,8 @@ export async function updateProfile(options: {
   locale?: string | null;
   /** The request being served: the verification link is built on its origin. */
   request: Request;
+  /** Where the request came from (the rate limit of email changes counts per address). */
+  clientAddress: string;
 }): Promise<ProfileChange> {
   const { db, auth, userId } = options;
   let saved: string | null = null;
@@ -65,6 +67,8 @@ export async function updateProfile(options: {
       const headers = new Headers({ "content-type": "application/json", origin });
       const cookie = options.request.headers.get("cookie");
       if (cookie) headers.set("cookie", cookie);
+      // Better Auth's rate limit is per client address: without it every user would share one bucket.
+      headers.set(CLIENT_ADDRESS_HEADER, options.clientAddress);
       const response = await auth.handler(
         new Request(new URL("/api/auth/change-email", origin), {
           method: "POST",
@@ -74,6 +78,7 @@ export async function updateProfile(options: {
       );
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+        if (response.status === 429) throw new AppError("RATE_LIMITED");
         if (body.code?.includes("EXIST")) throw new AppError("EMAIL_TAKEN");
         throw new AppError("INVALID_EMAIL", { detail: body.message });
       }

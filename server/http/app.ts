@@ -1,21 +1,28 @@
 // The Hono app: public routes, Better Auth, the signed-in API, and the built front end.
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { clientAddress, withClientAddress } from "../auth/auth";
 import { AppError } from "../errors";
 import type { Services } from "../services";
 import { UPLOAD_PATH } from "../storage/uploads";
+import { authHandler } from "./auth-routes";
 import { configRoutes } from "./config-routes";
 import type { AppEnv } from "./context";
 import { documentRoutes } from "./document-routes";
 import { fileRoutes } from "./file-routes";
-import { onError, requireUser, sessionMiddleware } from "./middleware";
+import { onError, requireUser, sameOriginOnly, sessionMiddleware } from "./middleware";
+import { securityHeaders } from "./security-headers";
 import { featuredRoutes, shareRoutes } from "./share-routes";
 import { sourceRoutes } from "./source-routes";
 import { staticRoutes } from "./static";
 import { uploadedFileRoutes, uploadRoutes } from "./upload-routes";
 import { userRoutes } from "./user-routes";
+
+/** Request bodies: 1 MB for the API, 64 KB for accounts (sign-in and sign-up bodies are tiny). */
+const API_BODY_LIMIT = 1024 * 1024;
+const AUTH_BODY_LIMIT = 64 * 1024;
+
+/** State-changing routes other sites may call: Stripe's webhook (it proves itself by its signature). */
+const CROSS_SITE_ALLOWED = [/^\/api\/billing\/webhook$/];
 
 /** Routes under /api that answer without a session (ARCHITECTURE §5). */
 const PUBLIC_API = [
@@ -30,6 +37,7 @@ const PUBLIC_API = [
 export function createApp(services: Services, options: { distDir?: string } = {}) {
   const app = new Hono<AppEnv>();
   app.onError(onError);
+  app.use("*", securityHeaders(services.config));
   app.use("*", async (c, next) => {
     c.set("services", services);
     await next();
@@ -40,25 +48,20 @@ export function createApp(services: Services, options: { distDir?: string } = {}
     return c.json({ status: "ok", mode: services.config.mode });
   });
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
-    let socket: string | undefined;
-    try {
-      socket = getConnInfo(c).remote.address;
-    } catch {
-      socket = undefined; // in-process requests (tests) have no socket
-    }
-    const address = clientAddress(c.req.raw, socket, services.config.TRUST_PROXY);
-    return services.auth.handler(withClientAddress(c.req.raw, address));
+  const tooLarge = () => {
+    throw new AppError("REQUEST_TOO_LARGE");
+  };
+  const apiBodyLimit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge });
+  const authBodyLimit = bodyLimit({ maxSize: AUTH_BODY_LIMIT, onError: tooLarge });
+  // One limit in front of every route, sign-in and sign-up included; the upload endpoint enforces its
+  // own (2 MB + multipart overhead).
+  app.use("/api/*", (c, next) => {
+    if (c.req.path === UPLOAD_PATH) return next();
+    return c.req.path.startsWith("/api/auth/") ? authBodyLimit(c, next) : apiBodyLimit(c, next);
   });
+  app.use("/api/*", sameOriginOnly(CROSS_SITE_ALLOWED));
+  app.on(["GET", "POST"], "/api/auth/*", authHandler());
 
-  const apiBodyLimit = bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: () => {
-      throw new AppError("REQUEST_TOO_LARGE");
-    },
-  });
-  // The upload endpoint enforces its own limit (2 MB + multipart overhead).
-  app.use("/api/*", (c, next) => (c.req.path === UPLOAD_PATH ? next() : apiBodyLimit(c, next)));
   app.use("/api/*", sessionMiddleware());
   app.use("/api/*", async (c, next) => {
     if (PUBLIC_API.some((r) => r.test(c.req.path))) return next();

@@ -14,11 +14,14 @@ export const fileRoutes = new Hono<AppEnv>().get("/*", async (c) => {
     throw new AppError("NOT_FOUND");
   }
   if (!file) throw new AppError("NOT_FOUND");
+  // Only images are shown inline; anything else is a download, so a stored file can never run as a page.
+  const image = /^image\/(png|jpeg|webp|gif)$/.test(file.contentType);
   return new Response(file.body, {
     headers: {
-      "content-type": file.contentType,
+      "content-type": image ? file.contentType : "application/octet-stream",
       "content-length": String(file.size),
       "cache-control": "public, max-age=31536000, immutable",
+      ...(image ? {} : { "content-disposition": "attachment" }),
     },
   });
 });

@@ -2,6 +2,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
+import { requestOrigin } from "../auth/auth";
 import type { SessionUser } from "../auth/users";
 import { AppError, isAppError } from "../errors";
 import { logger } from "../logger";
@@ -71,4 +72,26 @@ function asAppError(error: Error, c: Context<AppEnv>): AppError {
   if (error instanceof SyntaxError) return new AppError("INVALID_JSON");
   logger.error(`[http] ${c.req.method} ${c.req.path} failed`, error);
   return new AppError("INTERNAL");
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses state-changing requests sent by another site (CSRF): the browser's Sec-Fetch-Site, or an Origin
+ * other than this server's (as reached, or PUBLIC_URL). Scripts that send neither are served.
+ */
+export function sameOriginOnly(exempt: readonly RegExp[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || exempt.some((r) => r.test(c.req.path))) return next();
+    const site = c.req.header("sec-fetch-site");
+    if (site && site !== "same-origin" && site !== "none")
+      throw new AppError("FOREIGN_ORIGIN", { detail: site });
+    const origin = c.req.header("origin");
+    if (origin !== undefined) {
+      const publicUrl = c.var.services.config.PUBLIC_URL;
+      const allowed = [requestOrigin(c.req.raw), ...(publicUrl ? [new URL(publicUrl).origin] : [])];
+      if (!allowed.includes(origin)) throw new AppError("FOREIGN_ORIGIN", { detail: origin });
+    }
+    await next();
+  };
 }

@@ -9,6 +9,7 @@ import { listCustomSources } from "../research/custom-sources";
 import { countDocuments } from "../research/documents";
 import { paperQuotaOf } from "../research/gates";
 import { countPapersThisMonth } from "../research/usage-count";
+import { requestClientAddress } from "./auth-routes";
 import type { AppEnv } from "./context";
 import { currentUser } from "./middleware";
 import { validate } from "./validate";
@@ -36,6 +37,7 @@ export const userRoutes = new Hono<AppEnv>()
       email: body.email,
       locale: body.locale,
       request: c.req.raw,
+      clientAddress: requestClientAddress(c),
     });
     // The contract's message, and a flag the app reads (it never branches on the English text).
     if (result.kind === "email-sent") return c.json({ emailSent: true, message: "Email Sent" });

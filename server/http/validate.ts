@@ -3,6 +3,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { z } from "zod";
 import { AppError } from "../errors";
+import { findBadText } from "./text-hygiene";
 
 /** Validates a request part; a failure is a 400 VALIDATION whose detail is the first problem (schema texts). */
 export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(
@@ -10,6 +11,9 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
   schema: T,
 ) {
   return zValidator(target, schema, (result) => {
+    const bad = findBadText(result.data);
+    if (bad)
+      throw new AppError("INVALID_TEXT", { detail: `${bad}: contains a NUL character or broken Unicode` });
     if (!result.success) {
       const issue = result.error.issues[0];
       const field = issue?.path.join(".");

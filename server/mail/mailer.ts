@@ -1,5 +1,5 @@
 // Sends mail over SMTP (nodemailer); without SMTP settings, mail goes to the log and to DATA_DIR/outbox.
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
 import type { Config } from "../config";
@@ -51,9 +51,20 @@ export function createMailer(
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, "_");
       const file = path.join(outbox, `${Date.now()}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
+      await pruneOutbox(outbox);
       logger.info(
         `[mail] to ${mail.to}: ${mail.subject} (no SMTP configured; saved to ${file})\n${mail.text}`,
       );
     },
   };
+}
+
+/** The outbox keeps the newest OUTBOX_MAX_FILES mails (file names start with their time), so it cannot fill a disk. */
+export const OUTBOX_MAX_FILES = 500;
+
+async function pruneOutbox(outbox: string): Promise<void> {
+  const files = (await readdir(outbox)).filter((f) => f.endsWith(".eml")).sort();
+  const extra = files.length - OUTBOX_MAX_FILES;
+  if (extra <= 0) return;
+  await Promise.all(files.slice(0, extra).map((f) => rm(path.join(outbox, f), { force: true })));
 }

@@ -104,6 +104,7 @@ export function createStorage(config: Config): Storage {
       const file = fullPath(key);
       if (!existsSync(file)) return null;
       const info = await stat(file);
+      if (!info.isFile()) return null; // a folder (covers/) is no file: 404, never EISDIR after a 200
       return {
         body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
         size: info.size,
@@ -112,7 +113,7 @@ export function createStorage(config: Config): Storage {
     },
     async read(key) {
       const file = fullPath(key);
-      if (!existsSync(file)) return null;
+      if (!existsSync(file) || !(await stat(file)).isFile()) return null;
       return new Uint8Array(await readFile(file));
     },
     publicUrl: (key) => `/api/files/${key}`,

@@ -3,7 +3,13 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { DEFAULT_LOCALE, isLocale, type Locale, NUMBER_OF_SECTIONS_DEFAULT } from "../../../common/constants";
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  type Locale,
+  NUMBER_OF_SECTIONS_DEFAULT,
+  QUERY_MAX_LENGTH,
+} from "../../../common/constants";
 import type { CustomSource } from "../../../common/types";
 import { isApiError } from "../../api/client";
 import { useConfig } from "../../api/config";
@@ -127,6 +133,7 @@ export function Composer() {
             id="composer-query"
             ref={textareaRef}
             rows={1}
+            maxLength={QUERY_MAX_LENGTH}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             onKeyDown={(e) => {

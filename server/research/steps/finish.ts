@@ -1,5 +1,7 @@
 // Steps 10–12, once every section is written: the final title, the cover image, the references list.
+
 import { and, eq } from "drizzle-orm";
+import { TITLE_MAX_LENGTH } from "../../../common/constants";
 import { documentSections, documents } from "../../db/schema";
 import { INTERNAL_ERRORS } from "../../errors";
 import { logger } from "../../logger";
@@ -8,6 +10,15 @@ import { TITLE_EVENT } from "../progress";
 import { withSourceLanguages } from "../source-languages";
 import { publishUpdate, updateDocument } from "../store";
 import type { StepContext } from "./step-context";
+
+/** A model's title on one line and within TITLE_MAX_LENGTH, cut at a word where it is too long. */
+export function clampTitle(title: string): string {
+  const line = title.replace(/\s+/g, " ").trim();
+  if (line.length <= TITLE_MAX_LENGTH) return line;
+  const cut = line.slice(0, TITLE_MAX_LENGTH - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > TITLE_MAX_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
 
 export async function writeTitle(ctx: StepContext): Promise<void> {
   const { doc } = ctx;
@@ -19,7 +30,7 @@ export async function writeTitle(ctx: StepContext): Promise<void> {
   await updateDocument(
     ctx.deps,
     doc.id,
-    { title: title.trim() || doc.title, stage: "FINISHING" },
+    { title: clampTitle(title) || doc.title, stage: "FINISHING" },
     { onceEvents: [TITLE_EVENT] },
   );
 }
