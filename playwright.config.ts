@@ -45,9 +45,13 @@ const failuresURL = `http://127.0.0.1:${process.env.E2E_FAILURES_PORT}`;
 
 /**
  * Papers in the browser tests are written by the offline engine from sources that need no network: the
- * local library of 20 Wikipedia articles (testdata/eval/freshwiki/txt), and uploaded PDFs.
+ * local library of 20 Wikipedia articles (testdata/eval/freshwiki/txt) and one hostile text, and uploaded PDFs.
  */
-const LIBRARY_DIR = path.join("testdata", "eval", "freshwiki", "txt");
+const LIBRARY_DIR = [
+  path.join("testdata", "eval", "freshwiki", "txt"),
+  // One text with script payloads (e2e/xss.spec.ts): whatever a page holds must never run in the app.
+  path.join("testdata", "xss-library"),
+].join(":");
 
 /** Settings of the app under test: embedded database, no keys, whatever a local .env says. */
 const e2eServerEnv: Record<string, string> = {
