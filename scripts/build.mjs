@@ -39,6 +39,7 @@ const SERVER_EXTERNALS = [
   "@napi-rs/canvas",
   "canvas",
   "pg-native",
+  "@myriaddreamin/typst-ts-node-compiler",
 ];
 
 export async function buildServer() {

@@ -47,6 +47,10 @@ export const ERRORS = {
     message: "Create and review the outline before writing the paper.",
   },
   NOT_IN_ERROR: { status: 409, message: "Only a document in error can be retried." },
+  DOCUMENT_NOT_COMPLETE: {
+    status: 409,
+    message: "This paper is not finished yet: it can be downloaded once it is complete.",
+  },
   NOT_EDITABLE: {
     status: 409,
     message:

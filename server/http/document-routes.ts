@@ -12,6 +12,7 @@ import {
   saveSummaryBody,
 } from "../../common/api";
 import type { Config } from "../config";
+import { DOWNLOAD_FORMATS, downloadOwnDocument } from "../downloads/downloads";
 import { presentDocument, presentListEntry, presentPage } from "../presenters/document";
 import { openDocumentWatch, openSectionText } from "../research/document-streams";
 import {
@@ -40,6 +41,7 @@ import { validate } from "./validate";
 const cursorQuery = z.object({ cursor: z.string().optional() });
 const watchQuery = z.object({ updatedAt: z.coerce.number().optional() });
 const ok = { ok: true } as const;
+const downloadQuery = z.object({ format: z.enum(DOWNLOAD_FORMATS) });
 
 /** The instance's gates for new work, from its settings. */
 function gatesOf(config: Config): CreateGates {
@@ -91,6 +93,18 @@ export const documentRoutes = new Hono<AppEnv>()
     const viewer = { id: currentUser(c).id };
     const state = await getDocument({ db: c.var.services.db, viewer, documentId: c.req.valid("param").id });
     return c.json({ document: presentDocument(state, { viewer }) });
+  })
+  .get("/:id/download", documentParam, validate("query", downloadQuery), async (c) => {
+    const { db, storage, config } = c.var.services;
+    const download = await downloadOwnDocument({
+      db,
+      storage,
+      viewer: { id: currentUser(c).id },
+      documentId: c.req.valid("param").id,
+      format: c.req.valid("query").format,
+      origin: config.PUBLIC_URL ?? new URL(c.req.url).origin,
+    });
+    return c.json({ url: download.url });
   })
   .post("/:id/archive", documentParam, async (c) => {
     await setArchived({ ...actionOf(c), archived: true });

@@ -1,6 +1,6 @@
 // Files (uploads, covers, exports): a local folder DATA_DIR/files served by the app, or an S3-compatible store.
 import { createReadStream, existsSync } from "node:fs";
-import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
@@ -17,6 +17,8 @@ export interface Storage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
   read(key: string): Promise<Uint8Array | null>;
+  /** Whether a file is stored under the key (without reading it). */
+  exists(key: string): Promise<boolean>;
   /** The URL the browser uses to fetch the file. */
   publicUrl(key: string): string;
   /** The S3 client is loaded on first use: the SDK is large and most installs never need it. */
@@ -80,6 +82,16 @@ export function createStorage(config: Config): Storage {
           return null;
         }
       },
+      async exists(key) {
+        assertSafeKey(key);
+        try {
+          const { HeadObjectCommand } = await sdk;
+          await (await client()).send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+          return true;
+        } catch {
+          return false;
+        }
+      },
       async read(key) {
         const file = await this.get(key);
         if (!file) return null;
@@ -98,7 +110,10 @@ export function createStorage(config: Config): Storage {
     async put(key, bytes) {
       const file = fullPath(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, bytes);
+      // Written aside, then renamed: a reader never sees half a file (exists() answers for whole ones).
+      const partial = `${file}.${process.pid}.${Date.now().toString(36)}.partial`;
+      await writeFile(partial, bytes);
+      await rename(partial, file);
     },
     async get(key) {
       const file = fullPath(key);
@@ -110,6 +125,9 @@ export function createStorage(config: Config): Storage {
         size: info.size,
         contentType: CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
       };
+    },
+    async exists(key) {
+      return existsSync(fullPath(key));
     },
     async read(key) {
       const file = fullPath(key);

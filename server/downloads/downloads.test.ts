@@ -1,0 +1,106 @@
+// Downloads end to end: a real paper written by the offline engine from the fixture web, downloaded in
+// each format through the API and read back as a person's tools would (text, unzipped Word XML,
+// pdftotext, a BibTeX parser).
+import { parse as parseBibtex } from "@retorquere/bibtex-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PresentedDocument } from "../../common/types";
+import { createOfflineEngines } from "../engines/offline-engines";
+import type { TestUser } from "../test/harness";
+import { type ResearchApp, startResearchApp } from "../test/research-harness";
+
+let t: ResearchApp;
+let owner: TestUser;
+let doc: PresentedDocument;
+beforeAll(async () => {
+  t = await startResearchApp({ offline: createOfflineEngines(), topic: "2022_Pakistan_floods" });
+  owner = await t.signUp();
+  const id = await t.create(owner, {
+    model: "offline",
+    query: "What caused the 2022 Pakistan floods and what were their effects?",
+    numberOfSections: 3,
+  });
+  doc = await t.waitFor(owner, id);
+  expect(doc.status).toBe("COMPLETE");
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Asks for a download and fetches the file it points to. */
+async function download(user: TestUser, id: string, format: string) {
+  const res = await t.request(`/api/document/${id}/download?format=${format}`, { user });
+  expect(res.status, await res.clone().text()).toBe(200);
+  const { url } = (await res.json()) as { url: string };
+  const file = await t.request(url);
+  expect(file.status).toBe(200);
+  return { url, file, bytes: Buffer.from(await file.arrayBuffer()) };
+}
+
+const bare = (s: string) => s.replace(/\s+/g, " ").trim();
+
+/** The end of a sentence of the paper that cites a reference (its last 50 characters), and the number. */
+function citedSentence(paper: PresentedDocument): { sentence: string; n: number } {
+  for (const section of paper.content.plan.sections) {
+    const match = /([^[\]\n#]{50,}?)\s*\[(\d+)\]/.exec(section.content);
+    if (match?.[1] && match[2])
+      return { sentence: [...bare(match[1])].slice(-50).join("").trim(), n: Number(match[2]) };
+  }
+  throw new Error("no cited sentence");
+}
+
+describe("downloading a finished paper", () => {
+  it("gives the Markdown file: title, cover link, summary, sections with [n] citations, references", async () => {
+    const { url, file, bytes } = await download(owner, doc.id, "md");
+    expect(url).toMatch(/^\/api\/files\/downloads\//);
+    expect(file.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
+    const disposition = file.headers.get("content-disposition") ?? "";
+    expect(disposition).toContain(
+      `filename*=UTF-8''${encodeURIComponent(doc.title).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}.md`,
+    );
+    const md = bytes.toString("utf8");
+    const lines = md.split("\n");
+    expect(lines[0]).toBe(`# ${doc.title}`);
+    expect(md).toContain(`](http://localhost${doc.content.coverImage!.imageURL})`);
+    expect(md).toContain("## Summary\n");
+    for (const section of doc.content.plan.sections) expect(md).toContain(`\n## ${section.title}\n`);
+    const { sentence, n } = citedSentence(doc);
+    expect(bare(md)).toContain(`${sentence} [${n}]`);
+    const refs = doc.content.references ?? [];
+    expect(refs.length).toBeGreaterThan(1);
+    const referencesPart = md.slice(md.indexOf("## References"));
+    for (const r of refs) expect(referencesPart).toContain(`${r.n}. [`);
+    expect(referencesPart).toContain(`(${refs[0]!.url})`);
+  });
+
+  it("gives BibTeX with one entry per reference, the same keys on the next download", async () => {
+    const first = (await download(owner, doc.id, "bib")).bytes.toString("utf8");
+    // Titles as written (the parser would otherwise sentence-case English titles, as Zotero wants them).
+    const parsed = parseBibtex(first, { sentenceCase: false });
+    expect(parsed.errors).toEqual([]);
+    const refs = doc.content.references ?? [];
+    expect(parsed.entries.length).toBe(refs.length);
+    for (const [i, entry] of parsed.entries.entries()) {
+      expect(["online", "article"]).toContain(entry.type);
+      expect(entry.fields.url?.[0] ?? (entry.fields as Record<string, unknown>).url).toBeTruthy();
+      expect(String(entry.fields.title)).toBe(bare(refs[i]!.title));
+    }
+    const online = parsed.entries.find((e) => e.type === "online");
+    expect(online?.fields.urldate).toBeTruthy();
+    // Keys stay the same: a newer version of the paper makes a new file with the same keys.
+    const again = (await download(owner, doc.id, "bib")).bytes.toString("utf8");
+    expect(parseBibtex(again).entries.map((e) => e.key)).toEqual(parsed.entries.map((e) => e.key));
+  });
+
+  it("answers 404 to another user, 400 to an unknown format, and serves the stored file the second time", async () => {
+    const other = await t.signUp();
+    const res = await t.request(`/api/document/${doc.id}/download?format=md`, { user: other });
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("DOCUMENT_NOT_FOUND");
+    const bad = await t.request(`/api/document/${doc.id}/download?format=odt`, { user: owner });
+    expect(bad.status).toBe(400);
+    const a = await t.request(`/api/document/${doc.id}/download?format=md`, { user: owner });
+    const b = await t.request(`/api/document/${doc.id}/download?format=md`, { user: owner });
+    expect(((await a.json()) as { url: string }).url).toBe(((await b.json()) as { url: string }).url);
+    expect((await t.request("/api/files/downloads/not-a-key.md")).status).toBe(404);
+  });
+});

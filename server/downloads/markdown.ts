@@ -1,0 +1,37 @@
+// The paper as Markdown: title, cover image link, summary, sections with [n] citations, references.
+import { labelsFor } from "./labels";
+import { type Block, inlineText, type Paper } from "./paper";
+
+/** The Markdown file of a paper; `coverUrl` is the cover's absolute address (links must work outside the app). */
+export function paperMarkdown(paper: Paper, options: { coverUrl: string | null }): string {
+  const labels = labelsFor(paper.locale);
+  const out: string[] = [`# ${oneLine(paper.title)}`];
+  if (options.coverUrl) out.push(`![${escapeLinkText(paper.title)}](${escapeUrl(options.coverUrl)})`);
+  if (paper.summary.length)
+    out.push(`## ${labels.summary}`, ...paper.summary.map((b) => blockMarkdown(b, 2)));
+  for (const section of paper.sections) {
+    out.push(`## ${oneLine(section.title)}`, ...section.blocks.map((b) => blockMarkdown(b, 2)));
+  }
+  if (paper.references.length) {
+    out.push(
+      `## ${labels.references}`,
+      paper.references
+        .map((r) => `${r.n}. [${escapeLinkText(r.title || r.url)}](${escapeUrl(r.url)})`)
+        .join("\n"),
+    );
+  }
+  return `${out.join("\n\n")}\n`;
+}
+
+/** Headings inside a section sit below the section's own level. */
+function blockMarkdown(block: Block, sectionLevel: number): string {
+  const text = inlineText(block.inlines).trim();
+  if (block.kind === "heading")
+    return `${"#".repeat(Math.min(6, sectionLevel + block.level))} ${oneLine(text)}`;
+  if (block.kind === "item") return `- ${text}`;
+  return text;
+}
+
+const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
+const escapeLinkText = (s: string) => oneLine(s).replace(/([\\[\]])/g, "\\$1");
+const escapeUrl = (url: string) => url.replace(/[()\s<>]/g, (c) => encodeURIComponent(c));

@@ -1,0 +1,144 @@
+// A finished paper as the download formats read it: title, cover, summary, sections as blocks of text
+// and citations, and the references with what the search provider told about each (scholarly data).
+import { citationNumbers, citationPattern, mapCitations } from "../../common/citations";
+import { type Locale, RTL_LOCALES } from "../../common/constants";
+import type { PageResult, Reference } from "../../common/types";
+import type { DocumentState } from "../research/store";
+
+/** A run of a paragraph: plain text, or one citation of the reference numbered n. */
+export type Inline = { kind: "text"; text: string } | { kind: "cite"; n: number };
+
+export type Block =
+  | { kind: "heading"; level: number; inlines: Inline[] }
+  | { kind: "paragraph"; inlines: Inline[] }
+  | { kind: "item"; inlines: Inline[] };
+
+/** What a scholarly search result told about a work (publicationInfo is "authors - year - venue"). */
+export interface Scholarly {
+  authors: string[];
+  year?: string;
+  venue?: string;
+  doi?: string;
+}
+
+export interface PaperReference extends Reference {
+  kind: "web" | "news" | "scholar";
+  scholarly?: Scholarly;
+}
+
+export interface Paper {
+  id: string;
+  title: string;
+  locale: Locale;
+  rtl: boolean;
+  /** ISO date (YYYY-MM-DD) the sources were read: the paper's own date. */
+  date: string;
+  /** Storage key of the cover image, when it is one of the app's files. */
+  coverKey: string | null;
+  /** The summary in markdown, its citations renumbered to the paper's references (others dropped). */
+  summary: Block[];
+  sections: { title: string; blocks: Block[] }[];
+  references: PaperReference[];
+}
+
+/** The paper of a document's state (its sections and references as stored once it is COMPLETE). */
+export function paperOf(state: DocumentState): Paper {
+  const { doc } = state;
+  const references = doc.references ?? [];
+  const byUrl = new Map(references.map((r) => [r.url, r.n]));
+  const summarySources = new Map((doc.summary.sources ?? []).map((s) => [s.n, s.url]));
+  const summaryText = mapCitations(
+    doc.summary.summary ?? "",
+    (n) => byUrl.get(summarySources.get(n) ?? "") ?? null,
+  );
+  const results = searchResultsOf(state);
+  const locale = doc.settings.locale;
+  return {
+    id: doc.id,
+    title: doc.title.trim() || doc.query,
+    locale,
+    rtl: (RTL_LOCALES as readonly string[]).includes(locale),
+    date: doc.settings.currentDate,
+    coverKey: doc.coverImage?.imageURL.match(/^\/api\/files\/(covers\/[^?#]+)$/)?.[1] ?? null,
+    summary: parseBlocks(summaryText),
+    sections: state.sections.map((s) => ({ title: s.title, blocks: parseBlocks(s.content) })),
+    references: references.map((r) => referenceOf(r, results.get(r.url))),
+  };
+}
+
+function searchResultsOf(state: DocumentState): Map<string, PageResult> {
+  const all: PageResult[] = [...(state.doc.summary.webSearchResults ?? [])];
+  for (const section of state.sections)
+    for (const sub of section.subSections) all.push(...(sub.curation?.pages ?? []));
+  return new Map(all.map((r) => [r.url, r]));
+}
+
+function referenceOf(reference: Reference, result: PageResult | undefined): PaperReference {
+  if (result?.type !== "scholar") return { ...reference, kind: result?.type ?? "web" };
+  const [authors = "", year = "", ...venue] = result.publicationInfo.split(/\s+-\s+/);
+  const doi = /(?:doi\.org\/|^doi:)(10\.\d{4,9}\/\S+)$/i.exec(reference.url)?.[1];
+  const yearOk = /^\d{4}$/.test(year.trim());
+  return {
+    ...reference,
+    kind: "scholar",
+    scholarly: {
+      authors: authors
+        .split(/\s*,\s*/)
+        .map((a) => a.replace(/\s*…$/, "").trim())
+        .filter((a) => a && a !== "…"),
+      ...(yearOk ? { year: year.trim() } : {}),
+      ...(venue.join(" - ").trim() || (!yearOk && year.trim())
+        ? { venue: (yearOk ? venue.join(" - ") : [year, ...venue].join(" - ")).trim() }
+        : {}),
+      ...(doi ? { doi } : {}),
+    },
+  };
+}
+
+/** Markdown of a section or summary as blocks: '#' headings, '-'/'*'/'1.' list items, paragraphs. */
+export function parseBlocks(markdown: string): Block[] {
+  const blocks: Block[] = [];
+  for (const chunk of markdown.replace(/\r\n?/g, "\n").split(/\n\s*\n/)) {
+    const lines = chunk.split("\n").filter((l) => l.trim());
+    let paragraph: string[] = [];
+    const flush = () => {
+      if (paragraph.length) blocks.push({ kind: "paragraph", inlines: parseInlines(paragraph.join(" ")) });
+      paragraph = [];
+    };
+    for (const line of lines) {
+      const heading = /^\s*(#{1,6})\s+(.*)$/.exec(line);
+      const item = /^\s*(?:[-*+]|\d+[.)])\s+(.*)$/.exec(line);
+      if (heading?.[1] && heading[2] !== undefined) {
+        flush();
+        blocks.push({ kind: "heading", level: heading[1].length, inlines: parseInlines(heading[2]) });
+      } else if (item?.[1] !== undefined) {
+        flush();
+        blocks.push({ kind: "item", inlines: parseInlines(item[1]) });
+      } else paragraph.push(line.trim());
+    }
+    flush();
+  }
+  return blocks;
+}
+
+/** Text and citations of one line; markdown emphasis marks are dropped (the formats style nothing inline). */
+export function parseInlines(line: string): Inline[] {
+  const inlines: Inline[] = [];
+  const text = (t: string) => {
+    const clean = t.replace(/\*\*|__/g, "");
+    if (clean) inlines.push({ kind: "text", text: clean });
+  };
+  let last = 0;
+  for (const match of line.matchAll(citationPattern())) {
+    text(line.slice(last, match.index) + (match[1] ? " " : ""));
+    for (const n of citationNumbers(match[2] ?? "")) inlines.push({ kind: "cite", n });
+    last = (match.index ?? 0) + match[0].length;
+  }
+  text(line.slice(last));
+  return inlines;
+}
+
+/** The blocks' text with citations as [n], for formats that write citations as plain text. */
+export function inlineText(inlines: Inline[]): string {
+  return inlines.map((i) => (i.kind === "text" ? i.text : `[${i.n}]`)).join("");
+}
