@@ -52,6 +52,7 @@ export const ERROR_CODES = [
   "FILE_NOT_FOUND",
   "UPLOAD_FORBIDDEN",
   "UPLOAD_EXPIRED",
+  "UPLOAD_USED",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -179,7 +179,8 @@ export interface Content {
   error?: { step: string; message: string };
   /** "offline" when the paper was written by the offline extractive engine. */
   engine: "llm" | "offline";
-  cost: { totalMicroCents: number };
+  /** What the provider calls cost (only for the owner; a shared paper does not show it). */
+  cost?: { totalMicroCents: number };
 }
 
 export interface CustomSource {

@@ -93,6 +93,7 @@ export const ERRORS = {
   FILE_NOT_FOUND: { status: 404, message: "File not found." },
   UPLOAD_FORBIDDEN: { status: 403, message: "This upload link is not valid. Please try again." },
   UPLOAD_EXPIRED: { status: 403, message: "This upload link has expired. Please try again." },
+  UPLOAD_USED: { status: 403, message: "This upload link has already been used. Please try again." },
   INTERNAL: { status: 500, message: "Something went wrong" },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 

@@ -30,6 +30,68 @@ describe("GET /api/share/{id}", () => {
   });
 });
 
+describe("the shared paper holds only what a reader sees", () => {
+  it("leaves out private files, raw source text, page excerpts, search results, events and cost", async () => {
+    const owner = await t.signUp("Owner");
+    const fileUrl = `/api/files/uploads/${owner.id}/0f9a/secret-board-minutes.pdf`;
+    const rawText = "RAW PDF TEXT of the board minutes that only the owner uploaded. ".repeat(40);
+    const { doc } = await buildDocument(t.services.db, {
+      user: owner,
+      status: "COMPLETE",
+      customSources: [
+        {
+          id: "f1",
+          title: "secret-board-minutes.pdf",
+          snippet: "",
+          url: fileUrl,
+          kind: "file",
+          content: rawText,
+        },
+        {
+          id: "l1",
+          title: "A public page",
+          snippet: "",
+          url: "https://example.org/page",
+          kind: "link",
+          content: "x",
+        },
+      ],
+      summary: {
+        customSourcesSummaryContext: rawText,
+        summaryContext: "PAGE EXCERPT used to write the summary",
+        sources: [{ n: 1, url: fileUrl, title: "secret-board-minutes.pdf" }],
+      },
+      sections: [{ status: "COMPLETE", analyses: [{ url: "https://example.org/page", information: [] }] }],
+      referencesList: `1. secret-board-minutes.pdf ${fileUrl}\n2. A public page https://example.org/page`,
+    });
+    const res = await t.request(`/api/share/${doc.id}`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    for (const secret of [
+      owner.id,
+      "RAW PDF TEXT",
+      "PAGE EXCERPT",
+      "/api/files/uploads/",
+      "costMicroCents",
+      "totalMicroCents",
+    ]) {
+      expect(text, secret).not.toContain(secret);
+    }
+    const { document } = JSON.parse(text) as {
+      document: {
+        content: { summary: { summary?: string }; referencesList: string };
+        customSources: { kind: string }[];
+      };
+    };
+    expect(document.content.summary.summary?.length).toBeGreaterThan(100);
+    expect(document.content.referencesList).toContain("https://example.org/page");
+    expect(document.customSources.map((s) => s.kind)).toEqual(["link"]);
+    // The owner still sees everything through their own route.
+    const own = await (await t.request(`/api/document/${doc.id}`, { user: owner })).text();
+    expect(own).toContain("/api/files/uploads/");
+  });
+});
+
 describe("GET /api/featured", () => {
   it("lists featured complete papers of every user with their author, never archived or unfinished ones", async () => {
     const author = await t.signUp("Featured Author");

@@ -145,6 +145,17 @@ describe("POST /api/uploads (the app's presigned POST endpoint)", () => {
     expect((await postUpload(t, url, uploadForm(unsigned, bytes))).status).toBe(403);
   });
 
+  it("takes one upload per policy: a second use is refused with 403 UPLOAD_USED and keeps the first file", async () => {
+    const { url, fields } = await presign(t, alice);
+    const first = pdfBytes("pdfjs_wikipedia.pdf");
+    expect((await postUpload(t, url, uploadForm(fields, first))).status).toBe(204);
+    const again = await postUpload(t, url, uploadForm(fields, pdfBytes("pdfjs_wikipedia.pdf")));
+    expect(again.status).toBe(403);
+    expect((await errorOf(again)).code).toBe("UPLOAD_USED");
+    const stored = await t.request(`/api/files/${fields.key}`, { user: alice });
+    expect(new Uint8Array(await stored.arrayBuffer())).toEqual(first);
+  });
+
   it("refuses an expired policy with 403", async () => {
     const key = `uploads/${alice.id}/expired/paper.pdf`;
     const signed = signUploadPolicy(t.config.sessionSecret, {

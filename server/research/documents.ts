@@ -128,14 +128,21 @@ export interface RowPage<T> {
   nextCursor: string | null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const encodeCursor = (doc: DocumentRow) =>
   Buffer.from(`${doc.createdAt.toISOString()}|${doc.id}`).toString("base64url");
 
 function decodeCursor(cursor: string | undefined): { createdAt: Date; id: string } | null {
   if (!cursor) return null;
-  const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  const parts = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  const [at, id] = parts;
   const createdAt = new Date(at ?? "");
-  if (!id || Number.isNaN(createdAt.getTime())) throw new AppError("INVALID_CURSOR");
+  const year = createdAt.getUTCFullYear();
+  // Only what encodeCursor writes: an ISO time PostgreSQL can compare (years 1970–9999) and a document id.
+  if (parts.length !== 2 || !id || !UUID.test(id) || Number.isNaN(year) || year < 1970 || year > 9999) {
+    throw new AppError("INVALID_CURSOR");
+  }
   return { createdAt, id };
 }
 

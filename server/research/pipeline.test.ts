@@ -59,7 +59,7 @@ describe("a whole paper in automatic mode", () => {
     expect(cover.status).toBe(200);
     expect(cover.headers.get("content-type")).toBe("image/png");
     expect(doc.title).toContain("what the sources say");
-    expect(doc.content.cost.totalMicroCents).toBeGreaterThan(0);
+    expect(doc.content.cost?.totalMicroCents).toBeGreaterThan(0);
   });
 
   it("streams a completed section's whole text", async () => {

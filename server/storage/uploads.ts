@@ -1,7 +1,9 @@
 // Uploads of custom-source PDFs (spec §7 "presigned upload"): a presigned POST straight to the S3 store
 // when one is configured, otherwise to the app's own POST /api/uploads, which accepts a file only with a
 // policy the server signed (HMAC with the session secret): key, user, expiry, content type, size.
+
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { PresignedUrlResponse } from "../../common/api";
 import { UPLOAD_CONTENT_TYPE, UPLOAD_MAX_BYTES } from "../../common/constants";
 import type { Db } from "../db/client";
@@ -168,8 +170,8 @@ export async function receiveUpload(options: {
   ) {
     throw new AppError("PDF_ONLY");
   }
-  await options.storage.put(policy.key, file.bytes, policy.contentType);
-  await options.db
+  // A policy is good for one upload: the first claims its key, a second use is refused.
+  const claimed = await options.db
     .insert(files)
     .values({
       key: policy.key,
@@ -177,10 +179,15 @@ export async function receiveUpload(options: {
       contentType: policy.contentType,
       size: file.bytes.byteLength,
     })
-    .onConflictDoUpdate({
-      target: files.key,
-      set: { size: file.bytes.byteLength, createdAt: new Date(options.now ?? Date.now()) },
-    });
+    .onConflictDoNothing({ target: files.key })
+    .returning({ key: files.key });
+  if (claimed.length === 0) throw new AppError("UPLOAD_USED");
+  try {
+    await options.storage.put(policy.key, file.bytes, policy.contentType);
+  } catch (error) {
+    await options.db.delete(files).where(eq(files.key, policy.key)); // the same policy may be tried again
+    throw error;
+  }
   return { key: policy.key, size: file.bytes.byteLength };
 }
 
