@@ -2,10 +2,12 @@
 // each format through the API and read back as a person's tools would (text, unzipped Word XML,
 // pdftotext, a BibTeX parser).
 import { parse as parseBibtex } from "@retorquere/bibtex-parser";
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PresentedDocument } from "../../common/types";
 import { createOfflineEngines } from "../engines/offline-engines";
 import type { TestUser } from "../test/harness";
+import { pdfFonts, pdfPagePng, pdfText } from "../test/pdf-tools";
 import { type ResearchApp, startResearchApp } from "../test/research-harness";
 
 let t: ResearchApp;
@@ -37,6 +39,26 @@ async function download(user: TestUser, id: string, format: string) {
 }
 
 const bare = (s: string) => s.replace(/\s+/g, " ").trim();
+
+/** The text of Word XML (runs joined, a space between paragraphs), entities decoded. */
+function xmlText(xml: string): string {
+  return decode(xml.replace(/<\/w:p>/g, " ").replace(/<[^>]+>/g, ""));
+}
+
+/** The texts of the paragraphs of one style. */
+function paragraphsWithStyle(xml: string, style: string): string[] {
+  return [...xml.matchAll(/<w:p>(.*?)<\/w:p>/gs)]
+    .filter((m) => m[1]?.includes(`<w:pStyle w:val="${style}"/>`))
+    .map((m) => bare(xmlText(m[1] ?? "")));
+}
+
+const decode = (s: string) =>
+  s
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
 
 /** The end of a sentence of the paper that cites a reference (its last 50 characters), and the number. */
 function citedSentence(paper: PresentedDocument): { sentence: string; n: number } {
@@ -70,6 +92,52 @@ describe("downloading a finished paper", () => {
     const referencesPart = md.slice(md.indexOf("## References"));
     for (const r of refs) expect(referencesPart).toContain(`${r.n}. [`);
     expect(referencesPart).toContain(`(${refs[0]!.url})`);
+  });
+
+  it("gives a Word document: title and headings, [n] linked to bookmarked references, the cover", async () => {
+    const { file, bytes } = await download(owner, doc.id, "docx");
+    expect(file.headers.get("content-type")).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
+    expect(file.headers.get("content-disposition")).toMatch(/\.docx$/);
+    const zip = unzipSync(new Uint8Array(bytes));
+    const xml = strFromU8(zip["word/document.xml"]!);
+    const text = xmlText(xml);
+    expect(xml).toContain('<w:pStyle w:val="Title"/>');
+    expect(text).toContain(doc.title);
+    // Each section title is a Heading 1 paragraph (Word's navigation pane lists them).
+    for (const section of doc.content.plan.sections) {
+      expect(paragraphsWithStyle(xml, "Heading1")).toContain(section.title);
+    }
+    expect(paragraphsWithStyle(xml, "Heading1")).toContain("References");
+    const { sentence, n } = citedSentence(doc);
+    expect(bare(text)).toContain(`${sentence} [${n}]`);
+    expect(xml).toMatch(new RegExp(`<w:hyperlink [^>]*w:anchor="ref_${n}"[^>]*>.*?\\[${n}\\]`));
+    const refs = doc.content.references ?? [];
+    expect(xml.match(/<w:bookmarkStart [^>]*w:name="ref_\d+"/g)?.length).toBe(refs.length);
+    expect(xml.match(/<w:numPr>/g)?.length).toBeGreaterThanOrEqual(refs.length);
+    expect(text).toContain(refs[0]!.title);
+    // The cover is the first picture, on page 1 (before any page break), and is the stored PNG.
+    expect(Object.keys(zip).filter((k) => k.startsWith("word/media/"))).toHaveLength(1);
+    expect(xml.indexOf("<w:drawing>")).toBeLessThan(xml.indexOf("Heading1"));
+    const styles = strFromU8(zip["word/styles.xml"]!);
+    expect(styles).toMatch(/<w:lang w:val="en"/);
+  });
+
+  it("gives a PDF holding the title, a cited sentence and the references, in the Noto fonts only", async () => {
+    const { file, bytes } = await download(owner, doc.id, "pdf");
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const text = bare(pdfText(bytes));
+    expect(text).toContain(doc.title);
+    const { sentence, n } = citedSentence(doc);
+    expect(text).toContain(`${sentence} [${n}]`);
+    const references = text.slice(text.lastIndexOf("References"));
+    for (const r of doc.content.references ?? []) expect(references).toContain(`${r.n}. ${bare(r.title)}`);
+    expect(new Set(pdfFonts(bytes).map((f) => f.replace(/-(Regular|Bold)$/, "")))).toEqual(
+      new Set(["NotoSans"]),
+    );
+    pdfPagePng(bytes, "paper-en-page1");
   });
 
   it("gives BibTeX with one entry per reference, the same keys on the next download", async () => {

@@ -10,19 +10,23 @@ import type { Viewer } from "../research/policy";
 import type { DocumentState } from "../research/store";
 import type { Storage } from "../storage/storage";
 import { paperBibtex } from "./bibtex";
+import { paperDocx } from "./docx";
 import { paperMarkdown } from "./markdown";
 import { type Paper, paperOf } from "./paper";
+import { paperPdf } from "./pdf";
 
-export const DOWNLOAD_FORMATS = ["md", "bib"] as const;
+export const DOWNLOAD_FORMATS = ["md", "docx", "pdf", "bib"] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 
 export const DOWNLOAD_CONTENT_TYPES: Record<DownloadFormat, string> = {
   md: "text/markdown; charset=utf-8",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  pdf: "application/pdf",
   bib: "application/x-bibtex; charset=utf-8",
 };
 
 /** Bumped when a format's output changes, so files made by an older version are made again. */
-const FORMAT_VERSIONS: Record<DownloadFormat, number> = { md: 1, bib: 1 };
+const FORMAT_VERSIONS: Record<DownloadFormat, number> = { md: 1, docx: 1, pdf: 1, bib: 1 };
 
 interface RenderInput {
   paper: Paper;
@@ -39,7 +43,14 @@ const RENDERERS: Record<DownloadFormat, Renderer> = {
   md: ({ paper, origin }) =>
     utf8(paperMarkdown(paper, { coverUrl: paper.coverKey ? `${origin}/api/files/${paper.coverKey}` : null })),
   bib: ({ paper }) => utf8(paperBibtex(paper)),
+  docx: async ({ paper, storage }) => paperDocx(paper, { cover: await coverOf(paper, storage) }),
+  pdf: async ({ paper, storage }) => paperPdf(paper, { cover: await coverOf(paper, storage) }),
 };
+
+/** The cover image's bytes (a PNG the app stored), or null when the paper has none. */
+async function coverOf(paper: Paper, storage: Storage): Promise<Uint8Array | null> {
+  return paper.coverKey ? storage.read(paper.coverKey) : null;
+}
 
 export interface Download {
   /** The address the browser fetches the file from. */
