@@ -110,6 +110,10 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 export const RTL_LOCALES = ["ar", "fa", "he", "ur"] as const;
 
+/** The formats a finished paper downloads in (GET /api/document/{id}/download?format=…). */
+export const DOWNLOAD_FORMATS = ["pdf", "docx", "md", "bib"] as const;
+export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }

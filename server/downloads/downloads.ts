@@ -3,6 +3,7 @@
 // version only look it up. The file is served by GET /api/files/downloads/… with a file name made from
 // the paper's title (file-routes.ts, downloadFileName below).
 import { createHash } from "node:crypto";
+import { DOWNLOAD_FORMATS, type DownloadFormat } from "../../common/constants";
 import type { Db } from "../db/client";
 import { AppError } from "../errors";
 import { documentStateFor } from "../research/access";
@@ -15,8 +16,7 @@ import { paperMarkdown } from "./markdown";
 import { type Paper, paperOf } from "./paper";
 import { paperPdf } from "./pdf";
 
-export const DOWNLOAD_FORMATS = ["md", "docx", "pdf", "bib"] as const;
-export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+export { DOWNLOAD_FORMATS, type DownloadFormat };
 
 export const DOWNLOAD_CONTENT_TYPES: Record<DownloadFormat, string> = {
   md: "text/markdown; charset=utf-8",

@@ -27,6 +27,7 @@ import { NotEnoughCreditsDialog } from "../../dialogs/credits-dialogs";
 import { useLeaveGuard } from "../../hooks/use-leave-guard";
 import { documentView } from "../../lib/document-view";
 import { NotFoundPage } from "../not-found/not-found-page";
+import { DownloadMenu } from "./download-menu";
 import { OutlineEditor } from "./outline-editor";
 import { OutlineView } from "./outline-view";
 import { PaperSections } from "./paper-sections";
@@ -144,6 +145,13 @@ function DocumentScreen({ doc }: { doc: PresentedDocument }) {
           <div className="space-y-10">
             <PaperSections document={doc} />
             <PaperReferences document={doc} />
+          </div>
+        ) : null}
+
+        {doc.status === "COMPLETE" ? (
+          // The row under a finished paper.
+          <div className="mt-10 flex flex-wrap items-center gap-2 border-t border-zinc-200 pt-4 dark:border-zinc-800">
+            <DownloadMenu documentId={doc.id} />
           </div>
         ) : null}
       </article>

@@ -1,0 +1,24 @@
+// Downloading a finished paper: ask the server for the file of a format, then let the browser save it.
+import { useMutation } from "@tanstack/react-query";
+import type { DownloadFormat } from "../../common/constants";
+import { api } from "./client";
+
+/** GET /api/document/{id}/download?format=… → {url}: the file, made once per version of the paper. */
+export function useDownloadDocument(id: string) {
+  return useMutation({
+    mutationFn: (format: DownloadFormat) =>
+      api<{ url: string }>(
+        `/api/document/${encodeURIComponent(id)}/download?format=${encodeURIComponent(format)}`,
+      ),
+    // The file answers with Content-Disposition: attachment, so following it saves it and the page stays.
+    onSuccess: ({ url }) => {
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = "";
+      link.rel = "noopener";
+      document.body.append(link);
+      link.click();
+      link.remove();
+    },
+  });
+}

@@ -1,0 +1,48 @@
+// The Download menu of a finished paper: PDF, Word, Markdown and BibTeX.
+import { Download } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { DOWNLOAD_FORMATS } from "../../../common/constants";
+import { useDownloadDocument } from "../../api/downloads";
+import { apiErrorKey } from "../../api/errors";
+import { Spinner } from "../../components/ui/spinner";
+
+const itemClass =
+  "flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none select-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800";
+
+export function DownloadMenu({ documentId }: { documentId: string }) {
+  const { t } = useTranslation();
+  const download = useDownloadDocument(documentId);
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={t("document.download.label")}
+        disabled={download.isPending}
+        className="inline-flex items-center gap-2 rounded-lg border border-zinc-200 px-3 py-1.5 text-sm font-medium hover:bg-zinc-100 disabled:opacity-60 data-[state=open]:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800 dark:data-[state=open]:bg-zinc-800"
+      >
+        {download.isPending ? <Spinner /> : <Download aria-hidden className="size-4" />}
+        {download.isPending ? t("document.download.preparing") : t("document.download.button")}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={6}
+          className="z-50 min-w-56 rounded-xl border border-zinc-200 bg-white p-1 shadow-xl dark:border-zinc-800 dark:bg-zinc-900"
+        >
+          {DOWNLOAD_FORMATS.map((format) => (
+            <DropdownMenu.Item
+              key={format}
+              className={itemClass}
+              onSelect={() =>
+                download.mutate(format, { onError: (error) => toast.error(t(apiErrorKey(error))) })
+              }
+            >
+              {t(`document.download.${format}`)}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
