@@ -81,12 +81,18 @@ const e2eServerEnv: Record<string, string> = {
   TEST_FAIL_STEP_ONCE: "",
 };
 
-/** The same app on its own port and data folder, with the summary step failing once per document. */
+/**
+ * The same app on its own port and data folder, with the summary step failing once per document, and a
+ * news search that cannot be reached (a Serper address where nothing listens) for the error message test.
+ */
 const failuresServerEnv: Record<string, string> = {
   ...e2eServerEnv,
   PORT: process.env.E2E_FAILURES_PORT,
   DATA_DIR: process.env.E2E_FAILURES_DATA_DIR,
   TEST_FAIL_STEP_ONCE: "summary",
+  SERPER_API_KEY: "e2e-unreachable",
+  SERPER_BASE_URL: `http://127.0.0.1:${freePort()}`,
+  SEARCH_PROVIDERS_NEWS: "serper",
 };
 
 const chromiumLaunch = {

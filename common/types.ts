@@ -176,11 +176,30 @@ export interface Content {
   references?: Reference[];
   stage?: DocumentStage;
   awaiting?: ReviewStep;
-  error?: { step: string; message: string };
+  error?: DocumentError;
   /** "offline" when the paper was written by the offline extractive engine. */
   engine: "llm" | "offline";
   /** What the provider calls cost (only for the owner; a shared paper does not show it). */
   cost?: { totalMicroCents: number };
+}
+
+/** Why a paper stopped (the app translates by reason; message and hint are the server's English). */
+export type FailureReason =
+  | "SEARCH_UNREACHABLE"
+  | "SEARCH_KEY"
+  | "SEARCH_FAILED"
+  | "NO_SEARCH_RESULTS"
+  | "MODEL_UNUSABLE"
+  | "MODEL_FAILED"
+  | "INTERNAL";
+
+export interface DocumentError {
+  step: string;
+  message: string;
+  /** What the person can do about it. */
+  hint?: string;
+  reason?: FailureReason;
+  params?: Record<string, string>;
 }
 
 export interface CustomSource {

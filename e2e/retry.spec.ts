@@ -6,6 +6,7 @@ import {
   expect,
   expectPaperComplete,
   FLOODS_QUESTION,
+  openAdvancedOptions,
   PAPER_TIMEOUT,
   saveScreens,
   searchOnlyLibrary,
@@ -25,6 +26,13 @@ test("a failed step shows 'There was an error'; Retry resumes and the paper comp
   const alert = page.getByRole("alert").filter({ hasText: "There was an error" });
   await expect(alert).toBeVisible({ timeout: PAPER_TIMEOUT });
   await expect(documentStatus(page)).toHaveText("Error");
+  // Why, and what to do.
+  await expect(alert.getByTestId("error-message")).toHaveText(
+    "Something went wrong: Injected failure of step summary (TEST_FAIL_STEP_ONCE)",
+  );
+  await expect(alert.getByTestId("error-hint")).toHaveText(
+    "Retry. If it fails again, the server's log has the details.",
+  );
   await expect(page.getByText("The summary appears here once it is written.")).toHaveCount(0);
   await saveScreens(page, "paper-error");
 
@@ -32,4 +40,36 @@ test("a failed step shows 'There was an error'; Retry resumes and the paper comp
   await expect(alert).toBeHidden();
   await expectPaperComplete(page);
   await expect(page.getByTestId("paper-section")).toHaveCount(5);
+});
+
+test("a search that cannot be reached says so on the page, with what to do", async ({ page, account }) => {
+  test.setTimeout(2 * PAPER_TIMEOUT);
+  expect(account.email).toContain("@");
+  await openAdvancedOptions(page);
+  // News only: its provider (Serper, at an address where nothing listens) refuses every connection.
+  for (const name of ["Library", "Web", "Scholar"]) {
+    const box = page.getByRole("checkbox", { name, exact: true });
+    if ((await box.getAttribute("aria-checked")) === "true") await box.click();
+  }
+  const news = page.getByRole("checkbox", { name: "News", exact: true });
+  if ((await news.getAttribute("aria-checked")) !== "true") await news.click();
+  await submitQuestion(page, "How do tides form?");
+
+  const alert = page.getByRole("alert").filter({ hasText: "There was an error" });
+  await expect(alert).toBeVisible({ timeout: PAPER_TIMEOUT });
+  await expect(alert.getByTestId("error-message")).toHaveText(
+    "No search provider could be reached: Serper — the connection was refused.",
+  );
+  await expect(alert.getByTestId("error-hint")).toHaveText("Check the network, or add a library or a PDF.");
+  await expect(alert.getByRole("button", { name: "Retry" })).toBeVisible();
+  await saveScreens(page, "paper-error-unreachable");
+
+  // The same page in German: the reason is translated, the provider's name kept.
+  const saved = await page.request.patch("/api/user", { data: { locale: "de" } });
+  expect(saved.status()).toBe(200);
+  await page.reload();
+  const alertDe = page.getByRole("alert").filter({ hasText: "Serper" });
+  await expect(alertDe.getByTestId("error-message")).toHaveText(
+    "Kein Suchanbieter war erreichbar: Serper – die Verbindung wurde abgelehnt.",
+  );
 });

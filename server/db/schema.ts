@@ -16,6 +16,7 @@ import {
 import type {
   CitedSource,
   CustomSource,
+  DocumentError,
   DocumentSettings,
   DocumentStage,
   DocumentStatus,
@@ -138,7 +139,7 @@ export const documents = pgTable(
     coverImage: jsonb("cover_image").$type<{ imageURL: string; prompt: string }>(),
     referencesList: text("references_list"),
     references: jsonb("references").$type<Reference[]>(),
-    error: jsonb("error").$type<{ step: string; message: string }>(),
+    error: jsonb("error").$type<DocumentError>(),
     engine: text("engine").$type<"llm" | "offline">().notNull().default("llm"),
     costMicroCents: bigint("cost_micro_cents", { mode: "number" }).notNull().default(0),
     /** Cents debited for this paper (billing). */

@@ -73,11 +73,14 @@ export interface ResearchEngine {
     input: { query: string; results: PageResult[]; min: number; max: number },
   ): Promise<string[]>;
 
-  /** A summary of the question from the passages, citing them with [n]. At least 550 characters. */
+  /**
+   * A summary of the question from the passages, citing them with [n], asked for at least 550 characters;
+   * a shorter one is kept with a `warning` (the rule shapes the text; it is no reason to lose the paper).
+   */
   writeSummary(
     call: EngineCall,
     input: { query: string; passages: Passage[] },
-  ): Promise<{ summary: string; sources: CitedSource[] }>;
+  ): Promise<{ summary: string; sources: CitedSource[]; warning?: string }>;
 
   /** Title and sections (the requested number, never fewer than 3), 3–5 questions each. */
   planSections(

@@ -1,5 +1,6 @@
 // The pipeline's steps as durable jobs: one queue per step, declared as data. A step loads the document,
 // does nothing if its output exists (idempotent), saves its output, then advance() queues what follows.
+
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { documents } from "../db/schema";
@@ -8,6 +9,7 @@ import { logger } from "../logger";
 import { JOB_ATTEMPTS, JOB_RETRY_DELAY_SECONDS } from "../retry-budget";
 import { advance } from "./advance";
 import type { ResearchDeps, StepRequest } from "./deps";
+import { explainFailure } from "./failure-reasons";
 import {
   hasCover,
   hasReferences,
@@ -140,10 +142,11 @@ export async function markFailed(deps: ResearchDeps, request: StepRequest, error
   }
   const step =
     request.sectionIdx !== undefined ? `${request.step} (section ${request.sectionIdx + 1})` : request.step;
+  const { message, hint, reason, params } = explainFailure(error);
   await updateDocument(
     deps,
     request.documentId,
-    { status: "ERROR", stage: null, error: { step, message: error.message } },
+    { status: "ERROR", stage: null, error: { step, message, hint, reason, params } },
     { where: sql`${documents.status} <> 'COMPLETE'` },
   );
 }

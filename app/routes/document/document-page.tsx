@@ -115,6 +115,7 @@ function DocumentScreen({ doc }: { doc: PresentedDocument }) {
         {view.working ? <ProgressPanel stage={doc.content.stage} /> : null}
         {doc.status === "ERROR" ? (
           <ErrorPanel
+            error={doc.content.error}
             canRetry={doc.can.retry}
             retrying={retry.isPending}
             onRetry={() => retry.mutate(undefined, { onError: onActionError })}

@@ -1,6 +1,6 @@
 import { AlertTriangle, Cpu, RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { DocumentStage } from "../../../common/types";
+import type { DocumentError, DocumentStage } from "../../../common/types";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { Tooltip } from "../../components/ui/tooltip";
@@ -30,17 +30,32 @@ export function ProgressPanel({ stage }: { stage: DocumentStage | undefined }) {
   );
 }
 
-/** ERROR: 'There was an error' with Retry (spec §4, §8). */
+/** ERROR: 'There was an error', why, and what to do, with Retry (spec §4, §8). */
 export function ErrorPanel({
+  error,
   canRetry,
   retrying,
   onRetry,
 }: {
+  error: DocumentError | undefined;
   canRetry: boolean;
   retrying: boolean;
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
+  const reason = error?.reason;
+  const given = error?.params ?? {};
+  // A network problem is named by its kind (dns, refused …), said in the reader's language.
+  const params = given.problem
+    ? { ...given, problem: t(`document.failure.network.${given.problem}`, { defaultValue: given.problem }) }
+    : given;
+  // The server's English words are the fallback when this version of the app does not know the reason.
+  const message = reason
+    ? t(`document.failure.${reason}.message`, { ...params, defaultValue: error?.message ?? "" })
+    : error?.message;
+  const hint = reason
+    ? t(`document.failure.${reason}.hint`, { ...params, defaultValue: error?.hint ?? "" })
+    : error?.hint;
   return (
     <div
       role="alert"
@@ -49,6 +64,16 @@ export function ErrorPanel({
       <AlertTriangle aria-hidden className="size-4 shrink-0" />
       <p className="min-w-0 flex-1">
         <span className="font-semibold">{t("document.error")}</span>
+        {message ? (
+          <span data-testid="error-message" className="block">
+            {message}
+          </span>
+        ) : null}
+        {hint ? (
+          <span data-testid="error-hint" className="block text-red-700/90 dark:text-red-300/90">
+            {hint}
+          </span>
+        ) : null}
         <span className="block text-red-700/90 dark:text-red-300/90">{t("document.errorHelp")}</span>
       </p>
       {canRetry ? (

@@ -196,7 +196,7 @@ describe("llm engine", () => {
     expect(promptText(model)).toContain("[2] Page 2 — https://site2.example/page");
   });
 
-  it("asks again for detail when the summary is too short, and gives up when the retry budget is spent", async () => {
+  it("asks again once for detail when the summary is too short, then keeps the longest answer with a warning", async () => {
     const retried = mockTextModel(["Solar grows [1].", longSummary]);
     const engine = createLlmEngine({ models: { languageModel: retried } });
     const call = testCall();
@@ -207,12 +207,28 @@ describe("llm engine", () => {
     expect(promptText(retried, 1)).toContain("had only 16 characters");
     expect(call.events).toHaveLength(2);
 
-    const short = mockTextModel(["Solar grows [1]."]);
-    const failing = createLlmEngine({ models: { languageModel: short } });
+    // A model that always writes 230 characters: asked twice, its answer kept — the paper goes on.
+    const shortText =
+      `Solar power grows fast [1] and storage follows [2]. ${"Panels are cheaper every year. ".repeat(5)}`.slice(
+        0,
+        230,
+      );
+    const short = mockTextModel([shortText]);
+    const tolerant = createLlmEngine({ models: { languageModel: short } });
+    const kept = await tolerant.writeSummary(testCall(), { query: "q", passages });
+    expect(kept.summary.length).toBeGreaterThan(200);
+    expect(kept.summary.length).toBeLessThan(550);
+    expect(kept.warning).toMatch(/shorter than asked \(\d+ characters, 550 asked\)/);
+    expect(kept.sources.map((s) => s.n)).toEqual([1, 2]);
+    expect(short.doGenerateCalls).toHaveLength(2);
+
+    // Only an empty answer is refused, until the step's budget is spent.
+    const empty = mockTextModel(["   "]);
+    const failing = createLlmEngine({ models: { languageModel: empty } });
     await expect(failing.writeSummary(testCall(), { query: "q", passages })).rejects.toThrow(
       SummaryTooShortError,
     );
-    expect(short.doGenerateCalls).toHaveLength(3);
+    expect(empty.doGenerateCalls).toHaveLength(3);
   });
 
   it("plans the requested number of sections, retrying a plan that breaks the outline rules", async () => {

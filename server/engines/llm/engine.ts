@@ -191,8 +191,11 @@ export function createLlmEngine(options: LlmEngineOptions): ResearchEngine {
         query: input.query,
         passages: input.passages,
       });
-      // A summary too short is asked again, longer, while the step's retry budget lasts.
+      // A summary too short is asked again once, with the reason. The 550-character rule is for summaries a
+      // person saves (spec §5): if the second answer is still short, the longest answer is kept and the
+      // paper goes on with a warning. Only an empty answer is refused until the step's budget is spent.
       let summary = "";
+      let shortAnswers = 0;
       await generatePlainText({
         model: modelsFor(call).languageModel,
         system,
@@ -204,15 +207,21 @@ export function createLlmEngine(options: LlmEngineOptions): ResearchEngine {
         check: (text) => {
           const cleaned = cleanModelText(text, valid);
           if (cleaned.length > summary.length) summary = cleaned;
-          if (cleaned.length < SUMMARY_MIN_LENGTH) throw new SummaryTooShortError(cleaned.length);
+          if (summary.length >= SUMMARY_MIN_LENGTH) return;
+          shortAnswers += 1;
+          if (summary.length === 0 || shortAnswers === 1) throw new SummaryTooShortError(cleaned.length);
         },
       });
+      const warning =
+        summary.length < SUMMARY_MIN_LENGTH
+          ? `The summary is shorter than asked (${summary.length} characters, ${SUMMARY_MIN_LENGTH} asked): the model's longest answer was kept.`
+          : undefined;
       const byNumber = new Map(input.passages.map((p) => [p.n, p]));
       const sources = citedNumbers(summary).flatMap((n) => {
         const passage = byNumber.get(n);
         return passage ? [{ n, url: passage.url, title: passage.title }] : [];
       });
-      return { summary, sources };
+      return { summary, sources, ...(warning ? { warning } : {}) };
     },
 
     async planSections(call, input): Promise<PlannedOutline> {

@@ -28,7 +28,8 @@ function usageOptions(options: TextCall) {
  */
 export async function generatePlainText(
   options: TextCall & {
-    check?: (text: string) => void;
+    /** Refuses an answer by throwing (asked again); `attempt` counts from 1. */
+    check?: (text: string, attempt: number) => void;
     retryPrompt?: () => string;
   },
 ): Promise<string> {
@@ -46,7 +47,7 @@ export async function generatePlainText(
         ...(call.signal ? { abortSignal: call.signal } : {}),
       });
       await recordModelUsage(call, options.model, result.totalUsage, usageOptions(options));
-      options.check?.(result.text);
+      options.check?.(result.text, attempt);
       return result.text;
     },
     call.signal ? { signal: call.signal } : {},

@@ -23,16 +23,16 @@ export async function searchWeb(ctx: StepContext): Promise<void> {
   const { doc } = ctx;
   const queries = doc.summary.refinedQueries;
   if (!queries || queries.length === 0) throw new Error(INTERNAL_ERRORS.noRefinedQuery);
-  const errors: string[] = [];
+  const errors: Error[] = [];
   const perQuery = await pMap(
     queries,
     async (q) => {
       try {
         return await searchOne(ctx.deps, doc, q);
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        errors.push(message);
-        logger.warn(`[search] "${q.query}" failed: ${message}`);
+        const failure = error instanceof Error ? error : new Error(String(error));
+        errors.push(failure);
+        logger.warn(`[search] "${q.query}" failed: ${failure.message}`);
         return [];
       }
     },
@@ -40,7 +40,8 @@ export async function searchWeb(ctx: StepContext): Promise<void> {
   );
   // Every search failed (no network, a bad key): the paper can still be written from the user's own
   // sources; without any, the providers' error is what the user needs to see.
-  if (errors.length === queries.length && doc.customSources.length === 0) throw new Error(errors[0]);
+  // The error itself is kept (not only its message), so the document can say why (failure-reasons.ts).
+  if (errors.length === queries.length && doc.customSources.length === 0) throw errors[0];
   const seen = new Set<string>();
   const results: PageResult[] = [];
   for (const list of perQuery) {

@@ -119,12 +119,14 @@ export async function writeSummary(ctx: StepContext): Promise<void> {
   const { doc } = ctx;
   const passages = doc.summary.contextPassages ?? [];
   if (passages.length === 0) throw new Error(INTERNAL_ERRORS.noSearchResults);
-  const { summary, sources } = await ctx.engine.writeSummary(ctx.call("summary"), {
+  const { summary, sources, warning } = await ctx.engine.writeSummary(ctx.call("summary"), {
     query: doc.query,
     passages,
   });
   if (!summary.trim()) throw new Error(INTERNAL_ERRORS.noSummary);
+  if (warning) logger.warn(`[summary] document ${doc.id}: ${warning}`);
   const automatic = doc.settings.automaticMode;
+  const events = automatic ? ["Generated Summary", "Summary Complete"] : ["Generated Summary"];
   await updateDocument(
     ctx.deps,
     doc.id,
@@ -134,6 +136,6 @@ export async function writeSummary(ctx: StepContext): Promise<void> {
         ? { status: "PLANNING", stage: "PLANNING" }
         : { status: "READY", stage: null, awaiting: "SUMMARY" }),
     },
-    { events: automatic ? ["Generated Summary", "Summary Complete"] : ["Generated Summary"] },
+    { events: warning ? [`Warning: ${warning}`, ...events] : events },
   );
 }
