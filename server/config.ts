@@ -75,6 +75,20 @@ export const coreEnvSchema = z.object({
 
   FEATURE_ADVANCED_OPTIONS: bool(true),
   FEATURE_BILLING: bool(false),
+  /** Billing: factor on the provider cost of a paper (1 = at cost). */
+  PRICE_MARKUP: optionalString
+    .refine(
+      (v) => v === undefined || (/^\d+(\.\d{1,6})?$/.test(v) && Number(v) <= 100),
+      "must be a number from 0 to 100 with at most 6 decimals, such as 1 or 1.5",
+    )
+    .transform((v) => (v === undefined ? 1 : Number(v))),
+  /** Billing: dollars added to every paper, stored as cents. */
+  PRICE_PER_PAPER: optionalString
+    .refine(
+      (v) => v === undefined || (/^\d+(\.\d{1,2})?$/.test(v) && Number(v) <= 1000),
+      "must be a dollar amount from 0 to 1000 with at most two decimals, such as 0.50",
+    )
+    .transform((v) => (v === undefined ? 0 : Math.round(Number(v) * 100))),
   FEATURE_DEMO: bool(false),
   DEMO_EXPIRES_AT: optionalString.pipe(
     z.iso

@@ -7,7 +7,7 @@ import type { ErrorCode } from "../common/error-codes";
 export const ERRORS = {
   VALIDATION: { status: 400, message: "The request is not valid." },
   UNAUTHORIZED: { status: 401, message: "Please sign in to continue." },
-  NOT_ENOUGH_CREDITS: {
+  INSUFFICIENT_CREDITS: {
     status: 402,
     message:
       "You don't have enough credits to continue. Please add credits to your account before proceeding.",

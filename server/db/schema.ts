@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -322,19 +323,26 @@ export interface BillingSettingsColumn {
   usageLimits: { monthlyBudget: number; emailThreshold: number };
 }
 
-export const billingAccounts = pgTable("billing_accounts", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
-  creditsCents: integer("credits_cents").notNull().default(0),
-  monthUsageCents: integer("month_usage_cents").notNull().default(0),
-  /** UTC calendar month of monthUsageCents, "YYYY-MM". */
-  month: text("month").notNull().default(sql`to_char(now() at time zone 'utc', 'YYYY-MM')`),
-  customerId: text("customer_id"),
-  defaultPaymentMethodId: text("default_payment_method_id"),
-  settings: jsonb("settings").$type<BillingSettingsColumn>(),
-  updatedAt: updatedAt(),
-});
+/** One row per paying user. The balance is a cached total of the ledger, changed only in the same
+ * transaction as the ledger row that explains it, and never below zero (CHECK). */
+export const billingAccounts = pgTable(
+  "billing_accounts",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    creditsCents: integer("credits_cents").notNull().default(0),
+    customerId: text("customer_id"),
+    defaultPaymentMethodId: text("default_payment_method_id"),
+    settings: jsonb("settings").$type<BillingSettingsColumn>(),
+    /** An auto-recharge was asked of the card port at this time and has not arrived yet. */
+    rechargeRequestedAt: timestamp("recharge_requested_at", { withTimezone: true }),
+    /** UTC month ("YYYY-MM") whose usage-threshold mail was sent, so it is sent once a month. */
+    usageMailMonth: text("usage_mail_month"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("billing_accounts_credits_not_negative", sql`${t.creditsCents} >= 0`)],
+);
 
 export const paymentMethods = pgTable(
   "payment_methods",
@@ -353,6 +361,17 @@ export const paymentMethods = pgTable(
   (t) => [index("payment_methods_user_idx").on(t.userId)],
 );
 
+/** What a ledger row records (server/billing/ledger.ts). */
+export type LedgerKind =
+  | "purchase"
+  | "auto_recharge"
+  | "operator_grant"
+  | "hold"
+  | "hold_release"
+  | "paper_charge"
+  | "refund";
+
+/** Every change of a user's credits, one row each; the balance is their sum. */
 export const ledgerEntries = pgTable(
   "ledger_entries",
   {
@@ -360,16 +379,28 @@ export const ledgerEntries = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    /** Signed cents: credits added are positive, paper charges negative. */
+    /** Signed cents: credits added and holds released are positive; holds and paper charges negative. */
     amountCents: integer("amount_cents").notNull(),
-    kind: text("kind").$type<"credit" | "charge" | "refund" | "recharge">().notNull(),
+    kind: text("kind").$type<LedgerKind>().notNull(),
+    /** The paper a hold, release or charge belongs to (kept when the paper is deleted). */
     documentId: text("document_id"),
+    /** Releases: the hold they release. */
+    holdId: text("hold_id"),
+    /** Unique per change, so a webhook, a retried step or a repeated command never applies twice. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
     /** External reference (payment intent, checkout session) — unique so a webhook never credits twice. */
     reference: text("reference").unique(),
+    /** Where the change came from: stripe, operator, auto_recharge, paper… */
+    source: text("source"),
+    note: text("note"),
     balanceAfterCents: integer("balance_after_cents").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("ledger_entries_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("ledger_entries_user_idx").on(t.userId, t.createdAt),
+    index("ledger_entries_document_idx").on(t.documentId),
+    check("ledger_entries_balance_after_not_negative", sql`${t.balanceAfterCents} >= 0`),
+  ],
 );
 
 // --- Local library ---------------------------------------------------------------------------

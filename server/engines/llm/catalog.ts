@@ -182,6 +182,11 @@ export function createModelCatalog(config: LlmConfig, options: ModelCatalogOptio
         inputPerMTok: usdPerMTok(entry.price.inputUsdPerMTok),
         outputPerMTok: usdPerMTok(entry.price.outputUsdPerMTok),
       };
+    } else if (entry.inputPerMillion !== undefined || entry.outputPerMillion !== undefined) {
+      priceOverrides[next.modelName] = {
+        inputPerMTok: usdPerMTok(entry.inputPerMillion ?? 0),
+        outputPerMTok: usdPerMTok(entry.outputPerMillion ?? 0),
+      };
     }
     if (entry.smallPrice) {
       priceOverrides[next.smallModelName] = {

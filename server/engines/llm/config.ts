@@ -38,6 +38,9 @@ export const catalogEntryInput = z
       .object({ inputUsdPerMTok: z.number().nonnegative(), outputUsdPerMTok: z.number().nonnegative() })
       .strict()
       .optional(),
+    /** Short form of `price` (USD per 1M input / output tokens), for models the built-in list does not know. */
+    inputPerMillion: z.number().nonnegative().optional(),
+    outputPerMillion: z.number().nonnegative().optional(),
   })
   .strict();
 export type CatalogEntryInput = z.output<typeof catalogEntryInput>;

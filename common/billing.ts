@@ -1,0 +1,102 @@
+// Billing's amounts and ranges (spec §5, §9), in integer cents as every request and response carries
+// them (`amount: 2000` is $20.00); the forms show dollars. Shared by the server's checks and the app's forms.
+import { z } from "zod";
+
+/** Add credits: $10 to $400. */
+export const CREDIT_AMOUNT_MIN_CENTS = 1_000;
+export const CREDIT_AMOUNT_MAX_CENTS = 40_000;
+/** Auto-recharge: threshold $5 to $395, recharge to $10 to $400 (above the threshold). */
+export const RECHARGE_THRESHOLD_MIN_CENTS = 500;
+export const RECHARGE_THRESHOLD_MAX_CENTS = 39_500;
+export const RECHARGE_TO_MIN_CENTS = 1_000;
+export const RECHARGE_TO_MAX_CENTS = 40_000;
+/** Usage limits: monthly budget $10 to $1000; email threshold from $1 up to the budget − $0.01. */
+export const MONTHLY_BUDGET_MIN_CENTS = 1_000;
+export const MONTHLY_BUDGET_MAX_CENTS = 100_000;
+export const EMAIL_THRESHOLD_MIN_CENTS = 100;
+
+export interface BillingSettings {
+  autoRechargeSettings: { enabled: boolean; rechargeThreshold: number; rechargeToAmount: number };
+  usageLimits: { monthlyBudget: number; emailThreshold: number };
+}
+
+/** What an account has before its owner saves anything (spec §9: budget shown 1000, threshold 900). */
+export const DEFAULT_BILLING_SETTINGS: BillingSettings = {
+  autoRechargeSettings: { enabled: false, rechargeThreshold: 1_000, rechargeToAmount: 2_000 },
+  usageLimits: { monthlyBudget: 100_000, emailThreshold: 90_000 },
+};
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** Whole cents within [min, max]; the message names the field, since the answer's detail is that message. */
+const cents = (field: string, min: number, max: number) =>
+  z
+    .number({ message: `${field}: must be a whole number of cents` })
+    .int({ message: `${field}: must be a whole number of cents` })
+    .min(min, {
+      message: `${field}: must be from ${min} to ${max} cents (${dollars(min)} to ${dollars(max)})`,
+    })
+    .max(max, {
+      message: `${field}: must be from ${min} to ${max} cents (${dollars(min)} to ${dollars(max)})`,
+    });
+
+const RECHARGE = "billingSettings.autoRechargeSettings";
+const LIMITS = "billingSettings.usageLimits";
+
+/** PUT /api/billing/settings {billingSettings}: every range of spec §5, a 400 naming the field otherwise. */
+export const saveBillingSettingsBody = z
+  .object({
+    billingSettings: z
+      .object({
+        autoRechargeSettings: z
+          .object({
+            enabled: z.boolean({ message: `${RECHARGE}.enabled: must be true or false` }),
+            rechargeThreshold: cents(
+              `${RECHARGE}.rechargeThreshold`,
+              RECHARGE_THRESHOLD_MIN_CENTS,
+              RECHARGE_THRESHOLD_MAX_CENTS,
+            ),
+            rechargeToAmount: cents(
+              `${RECHARGE}.rechargeToAmount`,
+              RECHARGE_TO_MIN_CENTS,
+              RECHARGE_TO_MAX_CENTS,
+            ),
+          })
+          .strict()
+          .refine((r) => r.rechargeToAmount > r.rechargeThreshold, {
+            message: `${RECHARGE}.rechargeToAmount: must be more than the recharge threshold`,
+            path: ["rechargeToAmount"],
+          }),
+        usageLimits: z
+          .object({
+            monthlyBudget: cents(
+              `${LIMITS}.monthlyBudget`,
+              MONTHLY_BUDGET_MIN_CENTS,
+              MONTHLY_BUDGET_MAX_CENTS,
+            ),
+            emailThreshold: cents(
+              `${LIMITS}.emailThreshold`,
+              EMAIL_THRESHOLD_MIN_CENTS,
+              MONTHLY_BUDGET_MAX_CENTS - 1,
+            ),
+          })
+          .strict()
+          .refine((l) => l.emailThreshold <= l.monthlyBudget - 1, {
+            message: `${LIMITS}.emailThreshold: must be at most the monthly budget minus 1 cent ($0.01)`,
+            path: ["emailThreshold"],
+          }),
+      })
+      .strict(),
+  })
+  .strict();
+export type SaveBillingSettingsBody = z.infer<typeof saveBillingSettingsBody>;
+
+/** GET /api/billing/estimate: what the composer's paper would hold before it starts. */
+export const billingEstimateQuery = z.object({
+  model: z.string().trim().min(1).max(200).optional(),
+  numberOfSections: z.coerce.number().int().min(1).max(30).optional(),
+  automaticMode: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => v !== "false"),
+});
