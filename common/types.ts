@@ -231,6 +231,8 @@ export interface PresentedDocument {
   archivedAt: string | null;
   viewsCount: number;
   likeCount: number;
+  /** What the paper was charged, in integer cents (0 while nothing is charged, or with billing off). */
+  costCents: number;
   feedback: DocumentFeedback;
   content: Content;
   customSources: CustomSource[];

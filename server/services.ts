@@ -1,5 +1,6 @@
 // Builds every service once from the configuration; the web and worker roles share this.
 import { type Auth, createAuth } from "./auth/auth";
+import { type Billing, type CardPort, createBilling } from "./billing/billing";
 import type { Config } from "./config";
 import { type Database, type Db, openDatabase } from "./db/client";
 import {
@@ -36,6 +37,7 @@ export interface Services {
   sources: Sources;
   models: ModelList;
   research: ResearchDeps;
+  billing: Billing;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,10 @@ export interface ServiceOptions {
   /** Tests: change parts of the pipeline's dependencies (engines, search, reader…). */
   research?: Partial<ResearchDeps>;
   offline: OfflineEngines;
+  /** Billing: charges a default card for auto-recharge (the Stripe integration; tests record calls). */
+  cardPort?: CardPort;
+  /** Tests: billing's clock (the UTC month). */
+  now?: () => Date;
 }
 
 export async function createServices(config: Config, options: ServiceOptions): Promise<Services> {
@@ -69,6 +75,24 @@ export async function createServices(config: Config, options: ServiceOptions): P
     resolve: (id) => catalog.settingsFor(id),
   };
 
+  const billing = createBilling({
+    db: database.db,
+    enabled: config.FEATURE_BILLING,
+    pricing: { markup: config.PRICE_MARKUP, perPaperCents: config.PRICE_PER_PAPER },
+    pricesFor: (llm) => {
+      if (llm.llmProvider === "OFFLINE") return {};
+      const small = catalog.get(llm.modelId)?.smallModelName;
+      return {
+        main: catalog.prices.tokenPrice(llm.modelName),
+        small: small ? catalog.prices.tokenPrice(small) : undefined,
+      };
+    },
+    mailer,
+    appName: config.APP_NAME,
+    ...(options.cardPort ? { cardPort: options.cardPort } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
+
   const research: ResearchDeps = {
     db: database.db,
     bus,
@@ -92,6 +116,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
     },
     publicOrigins: () =>
       config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : localOrigins(config.PORT),
+    billing,
     ...options.research,
   };
 
@@ -112,6 +137,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
     sources,
     models,
     research,
+    billing,
     async close() {
       await queue.stop();
       sources.close();

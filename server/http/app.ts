@@ -5,6 +5,7 @@ import { AppError } from "../errors";
 import type { Services } from "../services";
 import { UPLOAD_PATH } from "../storage/uploads";
 import { authHandler } from "./auth-routes";
+import { billingRoutes } from "./billing-routes";
 import { configRoutes } from "./config-routes";
 import type { AppEnv } from "./context";
 import { documentRoutes } from "./document-routes";
@@ -72,6 +73,7 @@ export function createApp(services: Services, options: { distDir?: string } = {}
   app.route("/api/user", userRoutes);
   app.route("/api/document/custom-sources", sourceRoutes);
   app.route("/api/document", documentRoutes);
+  app.route("/api/billing", billingRoutes);
   app.route("/api/share", shareRoutes);
   app.route("/api/featured", featuredRoutes);
   app.route("/api/uploads", uploadRoutes);

@@ -11,6 +11,7 @@ import {
   outlineBody,
   saveSummaryBody,
 } from "../../common/api";
+import { type PaidAction, paidAction } from "../billing/paper-gates";
 import type { Config } from "../config";
 import { DOWNLOAD_FORMATS, downloadOwnDocument } from "../downloads/downloads";
 import { presentDocument, presentListEntry, presentPage } from "../presenters/document";
@@ -61,10 +62,11 @@ const trialGate = createMiddleware<AppEnv>(async (c, next) => {
 
 export const documentRoutes = new Hono<AppEnv>()
   .post("/", validate("json", createDocumentBody), async (c) => {
-    const { research, models, config } = c.var.services;
+    const { research, models, config, billing } = c.var.services;
     const result = await createDocument({
       deps: research,
       models,
+      billing,
       gates: gatesOf(config),
       userId: currentUser(c).id,
       body: c.req.valid("json"),
@@ -115,7 +117,7 @@ export const documentRoutes = new Hono<AppEnv>()
     return c.json(ok);
   })
   .post("/:id/retry", documentParam, trialGate, async (c) => {
-    await retryDocument(actionOf(c));
+    await paid(c, "retry", () => retryDocument(actionOf(c)));
     return c.json(ok);
   })
   .put("/:id/summary", documentParam, validate("json", saveSummaryBody), async (c) => {
@@ -123,11 +125,11 @@ export const documentRoutes = new Hono<AppEnv>()
     return c.json({ message: "Summary saved!" });
   })
   .post("/:id/summary/regenerate", documentParam, trialGate, async (c) => {
-    await regenerateSummary(actionOf(c));
+    await paid(c, "summary", () => regenerateSummary(actionOf(c)));
     return c.json(ok);
   })
   .post("/:id/plan", documentParam, trialGate, async (c) => {
-    await createPlan(actionOf(c));
+    await paid(c, "plan", () => createPlan(actionOf(c)));
     return c.json(ok);
   })
   .put("/:id/outline", documentParam, validate("json", outlineBody), async (c) => {
@@ -148,7 +150,7 @@ export const documentRoutes = new Hono<AppEnv>()
     return c.json({ question });
   })
   .post("/:id/write", documentParam, trialGate, async (c) => {
-    await writePaper(actionOf(c));
+    await paid(c, "write", () => writePaper(actionOf(c)));
     return c.json(ok);
   })
   .on(["GET", "POST"], "/:id/section/:sectionIndex/fetch/edge", sectionParam, async (c) => {
@@ -184,6 +186,18 @@ export const documentRoutes = new Hono<AppEnv>()
       watch({ signal: abortSignalOf(stream), send: (event) => stream.writeSSE(event) }),
     );
   });
+
+/** A paid action behind billing's gate (403 budget, 402 credits, hold), for the signed-in owner. */
+function paid(c: Context<AppEnv>, action: Exclude<PaidAction, "create">, run: () => Promise<unknown>) {
+  return paidAction({
+    billing: c.var.services.billing,
+    db: c.var.services.db,
+    viewer: { id: currentUser(c).id },
+    documentId: c.req.param("id") ?? "",
+    action,
+    run,
+  });
+}
 
 /** The arguments of a document action: the pipeline's dependencies, who asks, and which document. */
 function actionOf(c: Context<AppEnv>) {

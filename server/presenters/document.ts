@@ -78,6 +78,8 @@ export function presentDocument(
     archivedAt: doc.archivedAt ? doc.archivedAt.toISOString() : null,
     viewsCount: doc.viewsCount,
     likeCount: doc.likeCount,
+    /** What the paper was charged, in cents (billing; 0 when billing is off). */
+    costCents: doc.chargedCents,
     feedback: options.feedback ?? {},
     content,
     customSources: doc.customSources.map(({ content: _c, ...s }) => s),

@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import type { DocumentStage, DocumentStatus } from "../../common/types";
 import { documents } from "../db/schema";
+import { logger } from "../logger";
 import type { ResearchDeps, StepRequest } from "./deps";
 import {
   hasCover,
@@ -108,4 +109,18 @@ export async function advance(deps: ResearchDeps, documentId: string): Promise<v
     );
   }
   for (const step of plan.steps) await deps.enqueue(step);
+  if (statusChanged && (plan.status === "COMPLETE" || plan.status === "READY")) {
+    await settlePaper(deps, doc.id);
+  }
+}
+
+/** Settles what a paper has cost so far when its work stops (complete, ready for its owner, failed). */
+export async function settlePaper(deps: ResearchDeps, documentId: string): Promise<void> {
+  if (!deps.billing) return;
+  try {
+    await deps.billing.settle({ documentId });
+  } catch (error) {
+    // The hold stays until the next settlement of this paper; the paper itself goes on.
+    logger.error(`[billing] could not settle document ${documentId}`, error);
+  }
 }

@@ -41,6 +41,8 @@ export interface ResearchDeps {
   failStepOnce?: StepName;
   /** Origin of this instance, so /share/{id} links to it are read without HTTP. */
   publicOrigins(): string[];
+  /** Billing: settles a paper's holds and charge when its work stops (absent: nothing is charged). */
+  billing?: { settle(options: { documentId: string }): Promise<unknown> };
 }
 
 export interface StepRequest {

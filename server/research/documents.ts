@@ -14,6 +14,7 @@ import {
   MODEL_TOP_P,
 } from "../../common/constants";
 import type { DocumentSettings, LlmSettings } from "../../common/types";
+import { type PaperGate, stagesOf } from "../billing/paper-gates";
 import type { Db } from "../db/client";
 import { type AttachedSource, customSources, documentSections, documents, user } from "../db/schema";
 import { AppError } from "../errors";
@@ -39,6 +40,8 @@ export async function createDocument(options: {
   userId: string;
   body: Required<Pick<CreateDocumentBody, "query">> & CreateDocumentBody;
   now?: Date;
+  /** Billing's create gate (403 budget, 402 credits, hold of the estimate incl. the per-paper price). */
+  billing?: PaperGate;
 }): Promise<{ id: string }> {
   const { deps, models, gates, userId, body } = options;
   if (gates.outage) throw new AppError("OUTAGE");
@@ -50,6 +53,58 @@ export async function createDocument(options: {
     if (gates.paperCap !== undefined && count >= gates.paperCap) throw new AppError("PAPER_CAP_REACHED");
     if (quota !== null && count >= quota) throw new AppError("PAPER_QUOTA_REACHED");
   }
+  const settings = documentSettings({ models, body, now });
+  const attached = await attachSources(
+    deps.db,
+    userId,
+    (body.customSources ?? []).map((s) => s.id),
+  );
+  const id = randomUUID();
+  let hold: string | null = null;
+  if (options.billing?.enabled) {
+    const { stages, shape } = stagesOf("create", settings);
+    const estimateCents = options.billing.estimateFor({
+      llm: settings.llm,
+      stages,
+      shape,
+      includePerPaper: true,
+    });
+    hold = await options.billing.gate({ userId, documentId: id, estimateCents });
+  }
+  try {
+    await insertDocument();
+  } catch (error) {
+    await options.billing?.releaseHold(hold);
+    throw error;
+  }
+  await advance(deps, id);
+  return { id };
+
+  async function insertDocument() {
+    await deps.db.insert(documents).values({
+      id,
+      userId,
+      query: body.query.trim(),
+      title: "",
+      status: "SUMMARIZING",
+      stage: "REFINING_QUERY",
+      settings,
+      summary: { userQuery: body.query.trim() },
+      customSources: attached,
+      engine: settings.llm.llmProvider === "OFFLINE" ? "offline" : "llm",
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+}
+
+/** The settings a new document gets from the composer's choices (MODEL_NOT_AVAILABLE for a bad model). */
+export function documentSettings(options: {
+  models: ModelResolver;
+  body: Pick<CreateDocumentBody, "model" | "locale" | "automaticMode" | "searchTypes" | "numberOfSections">;
+  now: Date;
+}): DocumentSettings {
+  const { models, body, now } = options;
   const modelId = body.model ?? models.defaultModelId();
   let model: ReturnType<ModelResolver["resolve"]>;
   try {
@@ -57,12 +112,7 @@ export async function createDocument(options: {
   } catch (error) {
     throw new AppError("MODEL_NOT_AVAILABLE", { detail: error instanceof Error ? error.message : undefined });
   }
-  const attached = await attachSources(
-    deps.db,
-    userId,
-    (body.customSources ?? []).map((s) => s.id),
-  );
-  const settings: DocumentSettings = {
+  return {
     llm: {
       ...model,
       temperature: MODEL_TEMPERATURE,
@@ -77,23 +127,6 @@ export async function createDocument(options: {
     numberOfSections: body.numberOfSections ?? 5,
     currentDate: now.toISOString().slice(0, 10),
   };
-  const id = randomUUID();
-  await deps.db.insert(documents).values({
-    id,
-    userId,
-    query: body.query.trim(),
-    title: "",
-    status: "SUMMARIZING",
-    stage: "REFINING_QUERY",
-    settings,
-    summary: { userQuery: body.query.trim() },
-    customSources: attached,
-    engine: model.llmProvider === "OFFLINE" ? "offline" : "llm",
-    createdAt: now,
-    updatedAt: now,
-  });
-  await advance(deps, id);
-  return { id };
 }
 
 async function attachSources(db: Db, userId: string, ids: string[]): Promise<AttachedSource[]> {

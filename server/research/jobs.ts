@@ -7,7 +7,7 @@ import { documents } from "../db/schema";
 import { type AnyJob, defineJob, type JobQueue, NoRetryError } from "../jobs/queue";
 import { logger } from "../logger";
 import { JOB_ATTEMPTS, JOB_RETRY_DELAY_SECONDS } from "../retry-budget";
-import { advance } from "./advance";
+import { advance, settlePaper } from "./advance";
 import type { ResearchDeps, StepRequest } from "./deps";
 import { explainFailure } from "./failure-reasons";
 import {
@@ -149,6 +149,7 @@ export async function markFailed(deps: ResearchDeps, request: StepRequest, error
     { status: "ERROR", stage: null, error: { step, message, hint, reason, params } },
     { where: sql`${documents.status} <> 'COMPLETE'` },
   );
+  await settlePaper(deps, request.documentId);
 }
 
 /** Connects the pipeline to the queue: advance() sends step jobs through it. */

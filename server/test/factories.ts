@@ -84,6 +84,8 @@ export interface DocumentSpec {
   createdAt?: Date;
   error?: { step: string; message: string } | null;
   referencesList?: string | null;
+  /** Settings other than the defaults (e.g. a priced model for billing tests). */
+  settings?: Partial<DocumentSettings>;
 }
 
 export interface SectionSpec {
@@ -121,7 +123,7 @@ export function documentRow(spec: DocumentSpec): DocumentRow {
           ? "SUMMARY"
           : null,
     planVersion: 0,
-    settings: documentSettings({ automaticMode: spec.automaticMode ?? true }),
+    settings: documentSettings({ automaticMode: spec.automaticMode ?? true, ...spec.settings }),
     summary: {
       userQuery: query,
       ...(done

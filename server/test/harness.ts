@@ -7,7 +7,7 @@ import type { CoverImageGenerator, ResearchEngine } from "../engines/types";
 import { createApp } from "../http/app";
 import { setLogLevel } from "../logger";
 import type { ResearchDeps } from "../research/deps";
-import { createServices, type OfflineEngines, type Services } from "../services";
+import { createServices, type OfflineEngines, type ServiceOptions, type Services } from "../services";
 import { createTestDatabase } from "./database";
 
 setLogLevel((process.env.LOG_LEVEL as "debug" | "info" | "warn" | "error" | undefined) ?? "warn");
@@ -39,6 +39,8 @@ export async function startTestApp(
     offline?: OfflineEngines;
     /** Start workers in this process (default true). */
     work?: boolean;
+    /** Billing's card port (auto-recharge) and clock. */
+    billing?: Pick<ServiceOptions, "cardPort" | "now">;
   } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
@@ -56,6 +58,7 @@ export async function startTestApp(
     database: testDb.database,
     research: options.research,
     offline: options.offline ?? lazyOfflineEngines(),
+    ...options.billing,
   });
   if (options.work !== false) await services.queue.work();
   const app = createApp(services, { distDir: path.join(dataDir, "no-app") });

@@ -5,7 +5,7 @@ import { COVER_HEIGHT, COVER_WIDTH } from "../../common/constants";
 import type { PresentedDocument } from "../../common/types";
 import { createLlmEngine } from "../engines/llm";
 import type { CoverImageGenerator } from "../engines/types";
-import type { OfflineEngines } from "../services";
+import type { OfflineEngines, ServiceOptions } from "../services";
 import { createRetriever } from "../sources";
 import { type FixtureWeb, startFixtureWeb } from "./fixture-web";
 import { startTestApp, type TestApp, type TestUser } from "./harness";
@@ -39,6 +39,7 @@ export async function startResearchApp(
     env?: Record<string, string>;
     offline?: OfflineEngines;
     topic?: string;
+    billing?: Pick<ServiceOptions, "cardPort" | "now">;
   } = {},
 ): Promise<ResearchApp> {
   const web = await startFixtureWeb({ topic: options.topic });
@@ -53,6 +54,7 @@ export async function startResearchApp(
         settings.llm.llmProvider === "OFFLINE" && options.offline ? options.offline.engine : engine,
     },
     offline: options.offline ?? { engine, cover: plainCover },
+    ...(options.billing ? { billing: options.billing } : {}),
   });
   const get = async (user: TestUser, id: string) => {
     const res = await t.request(`/api/document/${id}`, { user });
