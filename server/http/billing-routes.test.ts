@@ -60,15 +60,13 @@ async function reachBudget(user: TestUser) {
     source: "purchase",
   });
   const spent = await buildDocument(t.services.db, { user, status: "COMPLETE", settings: GPT4O });
-  await t.services.db
-    .insert(usageRecords)
-    .values({
-      documentId: spent.doc.id,
-      userId: user.id,
-      kind: "model",
-      provider: "openai",
-      costMicroCents: 700_000_000,
-    });
+  await t.services.db.insert(usageRecords).values({
+    documentId: spent.doc.id,
+    userId: user.id,
+    kind: "model",
+    provider: "openai",
+    costMicroCents: 700_000_000,
+  });
   await t.services.billing.settle({ documentId: spent.doc.id }); // 700 × 1.5 + 25 = 1,075 cents ≥ $10
 }
 
