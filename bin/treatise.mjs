@@ -13,7 +13,7 @@ if (command === "build") {
   await buildIfNeeded({ force: true });
   process.exit(0);
 }
-const OPERATOR = ["quota"];
+const OPERATOR = ["quota", "credits"];
 if (!["start", "serve", "worker", ...OPERATOR].includes(command)) {
   console.error(`Unknown command '${command}'. Use: treatise start | serve | worker | build | quota set`);
   process.exit(2);

@@ -228,6 +228,25 @@ describe("the monthly budget follows the UTC calendar month", () => {
   });
 });
 
+describe("with billing off", () => {
+  it("holds nothing and charges nothing, whatever the balance and usage", async () => {
+    const owner = await buildUser(db);
+    const billing = createBilling({
+      db,
+      enabled: false,
+      pricing: { markup: 2, perPaperCents: 100 },
+      pricesFor: () => ({}),
+    });
+    const id = await paper(owner.id);
+    expect(await billing.gate({ userId: owner.id, documentId: id, estimateCents: 5_000 })).toBeNull();
+    await usage(id, owner.id, [9_000_000_000]);
+    expect(await billing.settle({ documentId: id })).toBeNull();
+    const [doc] = await db.select().from(documents).where(eq(documents.id, id));
+    expect(doc?.chargedCents).toBe(0);
+    expect(await ledgerSum({ db, userId: owner.id })).toBe(0);
+  });
+});
+
 describe("auto-recharge", () => {
   it("asks the card once when 10 papers settle together and leave the balance under the threshold", async () => {
     const owner = await buildUser(db);

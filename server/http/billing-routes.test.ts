@@ -100,6 +100,9 @@ describe("the paid gates", () => {
       expect((await errorOf(res)).error.code, call.name).toBe("INSUFFICIENT_CREDITS");
       expect(res.status, call.name).toBe(402);
     }
+    const failed = await buildDocument(t.services.db, { user, status: "ERROR", settings: GPT4O });
+    const retry = await t.request(`/api/document/${failed.doc.id}/retry`, { method: "POST", user });
+    expect(retry.status, "retry").toBe(402);
     const overview = (await (await t.request("/api/billing", { user })).json()) as {
       billing: { held: number };
     };
