@@ -93,6 +93,9 @@ export async function advance(deps: ResearchDeps, documentId: string): Promise<v
   const { doc } = state;
   const statusChanged = plan.status !== undefined && (plan.status !== doc.status || plan.stage !== doc.stage);
   const newEvents = (plan.events ?? []).filter((e) => !doc.events.includes(e));
+  // Settled before the status shows it, so a COMPLETE (or READY) paper already shows what it cost.
+  const stops = statusChanged && (plan.status === "COMPLETE" || plan.status === "READY");
+  if (stops) await settlePaper(deps, doc.id);
   if (statusChanged || newEvents.length > 0) {
     await updateDocument(
       deps,
@@ -109,9 +112,6 @@ export async function advance(deps: ResearchDeps, documentId: string): Promise<v
     );
   }
   for (const step of plan.steps) await deps.enqueue(step);
-  if (statusChanged && (plan.status === "COMPLETE" || plan.status === "READY")) {
-    await settlePaper(deps, doc.id);
-  }
 }
 
 /** Settles what a paper has cost so far when its work stops (complete, ready for its owner, failed). */
