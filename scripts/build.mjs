@@ -1,8 +1,11 @@
 // Builds what is missing or stale: the server bundle (esbuild) and the app (Vite).
 // A build is stale when a source file is newer than its output.
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -66,6 +69,48 @@ export async function buildServer() {
 export async function buildApp() {
   const vite = await import("vite");
   await vite.build({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
+  await precompress(path.join(root, "dist", "app"));
+}
+
+/** Text files worth compressing (fonts and images are compressed formats already). */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|ico)$/i;
+/** Below this a compressed copy saves less than its headers cost. */
+const PRECOMPRESS_MIN_BYTES = 1024;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text asset of the built app, at the strongest
+ * settings (they are made once per build); server/http/static.ts serves them by Accept-Encoding.
+ */
+export async function precompress(dir) {
+  const files = [];
+  const walk = (d) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (COMPRESSIBLE.test(entry.name) && statSync(full).size >= PRECOMPRESS_MIN_BYTES)
+        files.push(full);
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  for (const file of files) {
+    const plain = await readFile(file);
+    const [br, gz] = await Promise.all([
+      brotli(plain, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        },
+      }),
+      gzip(plain, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    ]);
+    // A copy that is not smaller is not worth serving.
+    if (br.length < plain.length) await writeFile(`${file}.br`, br);
+    if (gz.length < plain.length) await writeFile(`${file}.gz`, gz);
+  }
+  return files.length;
 }
 
 export async function buildIfNeeded({ force = false, app = true } = {}) {

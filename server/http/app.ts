@@ -6,6 +6,7 @@ import type { Services } from "../services";
 import { UPLOAD_PATH } from "../storage/uploads";
 import { authHandler } from "./auth-routes";
 import { billingRoutes } from "./billing-routes";
+import { compression } from "./compression";
 import { configRoutes } from "./config-routes";
 import type { AppEnv } from "./context";
 import { documentRoutes } from "./document-routes";
@@ -38,6 +39,7 @@ const PUBLIC_API = [
 export function createApp(services: Services, options: { distDir?: string } = {}) {
   const app = new Hono<AppEnv>();
   app.onError(onError);
+  app.use("*", compression());
   app.use("*", securityHeaders(services.config));
   app.use("*", async (c, next) => {
     c.set("services", services);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, describe, expect, it } from "vitest";
 import type { AppEnv } from "./context";
@@ -11,6 +12,13 @@ mkdirSync(path.join(dist, "assets"));
 writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Treatise</title>");
 writeFileSync(path.join(dist, "favicon.svg"), "<svg/>");
 writeFileSync(path.join(dist, "assets", "app-1234.js"), "console.log(1)");
+const bigJs = `console.log(${JSON.stringify("treatise ".repeat(300))});`;
+writeFileSync(path.join(dist, "assets", "big-5678.js"), bigJs);
+writeFileSync(path.join(dist, "assets", "big-5678.js.br"), brotliCompressSync(bigJs));
+writeFileSync(path.join(dist, "assets", "big-5678.js.gz"), gzipSync(bigJs));
+const gzOnlyCss = `body{color:red}${".x{margin:0}".repeat(200)}`;
+writeFileSync(path.join(dist, "assets", "style-9.css"), gzOnlyCss);
+writeFileSync(path.join(dist, "assets", "style-9.css.gz"), gzipSync(gzOnlyCss));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 const app = new Hono<AppEnv>().route("/", staticRoutes(dist));
 
@@ -40,5 +48,48 @@ describe("serving the built app", () => {
     const res = await app.request("/no/such/page");
     expect(res.status).toBe(404);
     expect(await res.text()).toContain("<title>Treatise</title>");
+  });
+});
+
+describe("precompressed assets", () => {
+  const get = (file: string, accept?: string, method = "GET") =>
+    app.request(file, { method, headers: accept === undefined ? {} : { "accept-encoding": accept } });
+
+  it("serves the brotli file to a client that accepts br, with its real type", async () => {
+    const res = await get("/assets/big-5678.js", "gzip, deflate, br, zstd");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("content-type")).toMatch(/javascript/);
+    expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(res.headers.get("cache-control")).toContain("immutable");
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get("content-length"))).toBe(body.length);
+    expect(body.equals(brotliCompressSync(bigJs))).toBe(true);
+  });
+
+  it("serves gzip when brotli is not accepted, or when there is no brotli file", async () => {
+    const js = await get("/assets/big-5678.js", "gzip;q=1.0, br;q=0");
+    expect(js.headers.get("content-encoding")).toBe("gzip");
+    expect(Buffer.from(await js.arrayBuffer()).equals(gzipSync(bigJs))).toBe(true);
+    const css = await get("/assets/style-9.css", "br, gzip");
+    expect(css.headers.get("content-encoding")).toBe("gzip");
+    expect(css.headers.get("content-type")).toMatch(/text\/css/);
+  });
+
+  it("serves the plain file, still marked Vary, when the client accepts neither", async () => {
+    for (const accept of [undefined, "identity", "deflate"]) {
+      const res = await get("/assets/big-5678.js", accept);
+      expect(res.headers.get("content-encoding")).toBeNull();
+      expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+      expect(await res.text()).toBe(bigJs);
+    }
+  });
+
+  it("answers HEAD with the compressed length and no body; a path outside the app is not served", async () => {
+    const head = await get("/assets/big-5678.js", "br", "HEAD");
+    expect(head.headers.get("content-encoding")).toBe("br");
+    expect(Number(head.headers.get("content-length"))).toBe(brotliCompressSync(bigJs).length);
+    const outside = await get("/assets/..%2f..%2fetc%2fpasswd.js", "gzip");
+    expect(outside.headers.get("content-encoding")).toBeNull();
   });
 });

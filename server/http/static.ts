@@ -1,10 +1,62 @@
 // Serves the built app (dist/app) and falls back to index.html for the app's routes (spec §2).
-import { existsSync, readFileSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
+import { getMimeType } from "hono/utils/mime";
 import { APP_DIST_DIR } from "../paths";
+import { acceptedEncodings } from "./compression";
 import type { AppEnv } from "./context";
+
+/** The files scripts/build.mjs writes beside each asset, best first. */
+const PRECOMPRESSED = [
+  { encoding: "br", suffix: ".br" },
+  { encoding: "gzip", suffix: ".gz" },
+] as const;
+
+/**
+ * Serves the brotli or gzip file the build wrote beside a text asset when the client accepts it
+ * (Content-Encoding says which, Vary tells caches the answer depends on Accept-Encoding); anything else
+ * falls through to the plain file.
+ */
+function precompressed(distDir: string) {
+  return async (c: Context<AppEnv>, next: () => Promise<void>) => {
+    const method = c.req.method;
+    if (method !== "GET" && method !== "HEAD") return next();
+    const type = getMimeType(c.req.path);
+    if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return next();
+    c.header("Vary", "Accept-Encoding", { append: true });
+    // A byte range is a range of the plain file.
+    if (c.req.header("range")) return next();
+    const file = path.join(distDir, path.normalize(c.req.path).replace(/^([/\\])+/, ""));
+    if (!file.startsWith(distDir + path.sep)) return next();
+    const accepted = acceptedEncodings(c.req.header("accept-encoding"));
+    for (const { encoding, suffix } of PRECOMPRESSED) {
+      if (!accepted.has(encoding) && !accepted.has("*")) continue;
+      const stats = statOf(file + suffix);
+      if (!stats) continue;
+      c.header("Content-Type", type);
+      c.header("Content-Encoding", encoding);
+      c.header("Content-Length", String(stats.size));
+      c.header("Last-Modified", stats.mtime.toUTCString());
+      if (method === "HEAD") return c.body(null, 200);
+      const stream = Readable.toWeb(createReadStream(file + suffix)) as ReadableStream<Uint8Array>;
+      return c.body(stream, 200);
+    }
+    return next();
+  };
+}
+
+function statOf(file: string) {
+  try {
+    const stats = statSync(file);
+    return stats.isFile() ? stats : null;
+  } catch {
+    return null;
+  }
+}
 
 const APP_ROUTES = [
   /^\/$/,
@@ -17,6 +69,7 @@ const APP_ROUTES = [
 
 export function staticRoutes(distDir = APP_DIST_DIR) {
   const app = new Hono<AppEnv>();
+  const root = path.resolve(distDir);
   const indexFile = path.join(distDir, "index.html");
   let indexHtml: string | null = null;
   const readIndex = () => {
@@ -28,9 +81,9 @@ export function staticRoutes(distDir = APP_DIST_DIR) {
     await next();
     if (c.res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
   });
-  app.use("/assets/*", serveStatic({ root: distDir }));
+  app.use("/assets/*", precompressed(root), serveStatic({ root: distDir }));
   // Only paths that name a file (favicon.svg, robots.txt …); every other path is the app's.
-  app.use("/:file{.+\\.[a-zA-Z0-9]+}", serveStatic({ root: distDir }));
+  app.use("/:file{.+\\.[a-zA-Z0-9]+}", precompressed(root), serveStatic({ root: distDir }));
   app.get("*", (c) => {
     const html = readIndex();
     if (!html) {

@@ -1,0 +1,51 @@
+// Response compression (issue 14): static assets are precompressed at build (scripts/build.mjs) and
+// served by static.ts; everything else the server writes — JSON, the app's HTML — is gzipped on the fly
+// by Hono's compress middleware when it is over 1 KB and the client accepts it. Event streams are never
+// compressed (Hono's filter leaves text/event-stream alone, and a stream marked no-transform is skipped),
+// so SSE events reach the browser as they are written.
+import type { MiddlewareHandler } from "hono";
+import { compress } from "hono/compress";
+import { parseAccept } from "hono/utils/accept";
+import type { AppEnv } from "./context";
+
+/** Smaller bodies are sent as they are: the headers and the CPU cost more than the bytes saved. */
+export const COMPRESS_THRESHOLD = 1024;
+
+/** Bodies the app builds in memory without a length: measured so that the threshold can apply. */
+const IN_MEMORY_TYPES = /^\s*(?:application\/json|text\/html)\b/i;
+
+/** The encodings this client accepts with q > 0, by name (lower case). */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  if (!header) return accepted;
+  for (const entry of parseAccept(header)) {
+    if (entry.q > 0) accepted.add(entry.type.toLowerCase());
+  }
+  return accepted;
+}
+
+export function compression(): MiddlewareHandler<AppEnv> {
+  const gzip = compress({ threshold: COMPRESS_THRESHOLD });
+  return (c, outerNext) =>
+    gzip(c, async () => {
+      await outerNext();
+      const res = c.res;
+      // Hono's middleware decides by Content-Length; c.json and c.html leave it unset, so a JSON or HTML
+      // body is measured here — only when it could be compressed at all.
+      if (
+        c.req.method === "HEAD" ||
+        !res.body ||
+        res.headers.has("content-length") ||
+        res.headers.has("content-encoding") ||
+        !IN_MEMORY_TYPES.test(res.headers.get("content-type") ?? "")
+      ) {
+        return;
+      }
+      const accepted = acceptedEncodings(c.req.header("accept-encoding"));
+      if (!accepted.has("gzip") && !accepted.has("deflate") && !accepted.has("*")) return;
+      const body = await res.arrayBuffer();
+      const sized = new Response(body, res);
+      sized.headers.set("content-length", String(body.byteLength));
+      c.res = sized;
+    });
+}
