@@ -1,6 +1,7 @@
 // Request bodies (zod) and response shapes of the HTTP contract (ARCHITECTURE §5), shared by app/ and server/.
 import { z } from "zod";
 import {
+  API_KEY_NAME_MAX_LENGTH,
   CUSTOM_SOURCES_MAX,
   LOCALES,
   NAME_MAX_LENGTH,
@@ -126,3 +127,12 @@ export type AddCustomSourcesResponse = { results: CustomSource[] };
 export type PresignedUrlResponse = { url: string; fields: Record<string, string> };
 export type CountResponse = { count: number };
 export type LikeResponse = { isLiked: boolean; likeCount: number };
+
+export const createApiKeyBody = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Give the key a name")
+    .max(API_KEY_NAME_MAX_LENGTH, `A key's name has at most ${API_KEY_NAME_MAX_LENGTH} characters`),
+});
+export type CreateApiKeyBody = z.infer<typeof createApiKeyBody>;

@@ -151,3 +151,7 @@ export const DEFAULT_SEARCH_TYPES: SearchType[] = ["web", "news", "scholar"];
 
 export const DATE_RANGES = ["past hour", "24 hours", "week", "month", "year"] as const;
 export type DateRange = (typeof DATE_RANGES)[number];
+
+/** Personal API keys an account may hold at once, and the length of a key's name. */
+export const API_KEYS_MAX = 25;
+export const API_KEY_NAME_MAX_LENGTH = 100;

@@ -3,6 +3,7 @@
 export const ERROR_CODES = [
   "VALIDATION",
   "UNAUTHORIZED",
+  "INVALID_API_KEY",
   "INSUFFICIENT_CREDITS",
   "USAGE_LIMIT_EXCEEDED",
   "FORBIDDEN",
@@ -53,6 +54,8 @@ export const ERROR_CODES = [
   "UPLOAD_FORBIDDEN",
   "UPLOAD_EXPIRED",
   "UPLOAD_USED",
+  "API_KEY_LIMIT",
+  "API_KEY_NOT_FOUND",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

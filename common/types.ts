@@ -304,3 +304,18 @@ export interface PublicConfig {
 export interface ApiErrorBody {
   error: { code: string; message: string; detail?: string };
 }
+
+/** A personal API key as listed in Settings: never the key itself (shown once, at creation). */
+export interface PresentedApiKey {
+  id: string;
+  name: string;
+  /** The key's first characters, to tell keys apart. */
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** The answer to creating a key: the only time `key` is shown. */
+export interface CreatedApiKey extends PresentedApiKey {
+  key: string;
+}

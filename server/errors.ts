@@ -7,6 +7,10 @@ import type { ErrorCode } from "../common/error-codes";
 export const ERRORS = {
   VALIDATION: { status: 400, message: "The request is not valid." },
   UNAUTHORIZED: { status: 401, message: "Please sign in to continue." },
+  INVALID_API_KEY: {
+    status: 401,
+    message: "This API key is not valid or has been revoked. Create a new one in Settings.",
+  },
   INSUFFICIENT_CREDITS: {
     status: 402,
     message:
@@ -94,6 +98,11 @@ export const ERRORS = {
   UPLOAD_FORBIDDEN: { status: 403, message: "This upload link is not valid. Please try again." },
   UPLOAD_EXPIRED: { status: 403, message: "This upload link has expired. Please try again." },
   UPLOAD_USED: { status: 403, message: "This upload link has already been used. Please try again." },
+  API_KEY_LIMIT: {
+    status: 400,
+    message: "You have reached the most API keys an account can hold. Revoke one you no longer use first.",
+  },
+  API_KEY_NOT_FOUND: { status: 404, message: "This API key does not exist or was already revoked." },
   INTERNAL: { status: 500, message: "Something went wrong" },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 

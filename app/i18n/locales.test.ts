@@ -32,7 +32,20 @@ const MIN_TRANSLATED_SHARE = 0.95;
  * Locales whose translation has landed: the strict checks below apply to them. Every locale of
  * LOCALES but English belongs here once its translation is on main.
  */
-const TRANSLATED: readonly string[] = ["de", "fr", "ar", "es", "pt", "id", "sw", "ru", "zh-cn", "ja", "bn", "mr"];
+const TRANSLATED: readonly string[] = [
+  "de",
+  "fr",
+  "ar",
+  "es",
+  "pt",
+  "id",
+  "sw",
+  "ru",
+  "zh-cn",
+  "ja",
+  "bn",
+  "mr",
+];
 
 /** Texts shown inside buttons: a translation may not be much wider than English (see tooLongButtons). */
 const BUTTON_KEYS = [

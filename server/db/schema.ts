@@ -261,6 +261,31 @@ export const customSources = pgTable(
   ],
 );
 
+/**
+ * Personal API keys (issue 16): only a SHA-256 hash of each key is kept (a key is 256 random bits, so a
+ * fast hash is enough and a lookup is one index probe); the key itself is shown once, at creation.
+ * Revoking deletes the row, so the key is refused at once.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The first characters of the key, shown in the list so a person can tell keys apart. */
+    prefix: text("prefix").notNull(),
+    keyHash: text("key_hash").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("api_keys_hash_idx").on(t.keyHash),
+    index("api_keys_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
 /** Files stored by the app (uploads, covers, exports) when no S3 store is configured. */
 export const files = pgTable("files", {
   key: text("key").primaryKey(),

@@ -2,16 +2,32 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
+import { userForApiKey } from "../auth/api-keys";
 import { requestOrigin } from "../auth/auth";
 import type { SessionUser } from "../auth/users";
 import { AppError, isAppError } from "../errors";
 import { logger } from "../logger";
 import type { AppEnv } from "./context";
 
-/** Reads the Better Auth session (if any) into c.var.user. */
+/** The key of an `Authorization: Bearer <key>` header, if the request carries one. */
+function bearerKey(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Reads who is asking into c.var.user: a personal API key (`Authorization: Bearer`, which then decides
+ * alone: an unknown or revoked key is 401 at once, never a fall-back to a cookie), else the Better Auth
+ * session cookie (if any).
+ */
 export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { auth } = c.var.services;
+    const { auth, db } = c.var.services;
+    const key = bearerKey(c.req.header("authorization"));
+    if (key !== null) {
+      c.set("user", await userForApiKey({ db, key }));
+      return next();
+    }
     let current: SessionUser | null = null;
     try {
       const result = await auth.api.getSession({ headers: c.req.raw.headers });

@@ -18,3 +18,8 @@ export const sectionParam = zValidator(
     throw new AppError(idIssue ? "DOCUMENT_NOT_FOUND" : "INVALID_SECTION_INDEX");
   },
 );
+
+/** An API key's id: anything that is not one names no key (404). */
+export const apiKeyParam = zValidator("param", z.object({ id: z.uuid() }), (result) => {
+  if (!result.success) throw new AppError("API_KEY_NOT_FOUND");
+});

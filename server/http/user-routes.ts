@@ -1,8 +1,10 @@
 // /api/user: the signed-in user's profile and their own counts and lists.
 import { Hono } from "hono";
-import { updateUserBody } from "../../common/api";
+import { createApiKeyBody, updateUserBody } from "../../common/api";
 import { TEMPLATES } from "../../common/templates";
+import { createApiKey, listApiKeys, revokeApiKey } from "../auth/api-keys";
 import { readInterfaceLocale, updateProfile } from "../auth/users";
+import { presentApiKey, presentCreatedApiKey } from "../presenters/api-key";
 import { presentCustomSource } from "../presenters/custom-source";
 import { presentUser } from "../presenters/user";
 import { listCustomSources } from "../research/custom-sources";
@@ -12,6 +14,7 @@ import { countPapersThisMonth } from "../research/usage-count";
 import { requestClientAddress } from "./auth-routes";
 import type { AppEnv } from "./context";
 import { currentUser } from "./middleware";
+import { apiKeyParam } from "./params";
 import { validate } from "./validate";
 
 export const userRoutes = new Hono<AppEnv>()
@@ -59,4 +62,20 @@ export const userRoutes = new Hono<AppEnv>()
   .get("/usage-count", async (c) => {
     const me = currentUser(c);
     return c.json({ count: await countPapersThisMonth({ db: c.var.services.db, userId: me.id }) });
+  })
+  .get("/api-keys", async (c) => {
+    const me = currentUser(c);
+    const rows = await listApiKeys({ db: c.var.services.db, userId: me.id });
+    return c.json({ apiKeys: rows.map(presentApiKey) });
+  })
+  .post("/api-keys", validate("json", createApiKeyBody), async (c) => {
+    const me = currentUser(c);
+    const { name } = c.req.valid("json");
+    const { row, key } = await createApiKey({ db: c.var.services.db, userId: me.id, name });
+    return c.json(presentCreatedApiKey(row, key), 201);
+  })
+  .delete("/api-keys/:id", apiKeyParam, async (c) => {
+    const me = currentUser(c);
+    await revokeApiKey({ db: c.var.services.db, userId: me.id, id: c.req.valid("param").id });
+    return c.json({ revoked: true });
   });

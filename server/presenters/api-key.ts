@@ -1,0 +1,17 @@
+// The only place an API-key row becomes JSON: never its hash; the key itself only at creation.
+import type { CreatedApiKey, PresentedApiKey } from "../../common/types";
+import type { ApiKeyRow } from "../auth/api-keys";
+
+export function presentApiKey(row: ApiKeyRow): PresentedApiKey {
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt ? row.lastUsedAt.toISOString() : null,
+  };
+}
+
+export function presentCreatedApiKey(row: ApiKeyRow, key: string): CreatedApiKey {
+  return { ...presentApiKey(row), key };
+}
