@@ -20,6 +20,8 @@ export const EXPLAINED_ERRORS = [
   "INVALID_TEXT",
   "FOREIGN_ORIGIN",
   "RATE_LIMITED",
+  "API_KEY_LIMIT",
+  "API_KEY_NOT_FOUND",
 ] as const satisfies readonly ErrorCode[];
 export type ExplainedError = (typeof EXPLAINED_ERRORS)[number];
 
