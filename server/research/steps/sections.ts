@@ -117,6 +117,7 @@ export async function analyzeSection(ctx: StepContext, idx: number): Promise<voi
   const todo = pagesToAnalyse(ctx.state, section);
   const planned = plannedSection(section);
   const query = [section.title, ...section.subSections.map((s) => s.question)].join(" ");
+  let analysed = 0;
   await pMap(
     todo,
     async (url) => {
@@ -147,9 +148,11 @@ export async function analyzeSection(ctx: StepContext, idx: number): Promise<voi
             max: INFORMATION_MAX,
           });
           information = groundedItems(items, page.text);
+          analysed += 1;
         } catch (e) {
-          // The provider is failing, not this page: stop, keep the page for Retry rather than record it empty.
-          if (ctx.budget.spent) throw e;
+          // The provider is down (nothing analysed): stop, keep the pages for Retry. If it is only flaky
+          // (other pages were analysed), this page keeps its error and the section goes on with the rest.
+          if (ctx.budget.spent && analysed === 0) throw e;
           error = { message: e instanceof Error ? e.message : String(e) };
         }
       }
