@@ -54,7 +54,23 @@ const routes = (): [string, string, unknown?][] => [
   ["GET", `/api/document/${id}/section/0/fetch/edge`],
   ["POST", `/api/document/${id}/section/0/fetch/edge`],
   ["GET", `/api/document/${id}/watch/edge`],
+  ["GET", `/api/document/${id}/download?format=md`],
 ];
+
+it("covers every route the app mounts under /api/document/{id} (a new route must join this matrix)", () => {
+  const mounted = t.app.routes
+    .filter((r) => ["GET", "POST", "PUT", "PATCH", "DELETE"].includes(r.method))
+    .filter((r) => r.path.startsWith("/api/document/:id"))
+    .map((r) => `${r.method} ${r.path}`);
+  const listed = new Set(
+    routes().map(
+      ([method, url]) =>
+        `${method} ${url.split("?")[0]!.replace(id, ":id").replace("/section/0/", "/section/:sectionIndex/")}`,
+    ),
+  );
+  expect(mounted.length).toBeGreaterThan(10);
+  expect(mounted.filter((r) => !listed.has(r))).toEqual([]);
+});
 
 async function documentOf(user: TestUser): Promise<PresentedDocument> {
   const res = await t.request(`/api/document/${id}`, { user });
