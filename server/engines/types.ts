@@ -47,6 +47,8 @@ export interface PlannedSection {
 export interface PlannedOutline {
   title: string;
   sections: PlannedSection[];
+  /** Set when the model's outline broke a rule that only shapes it (a section count), and it was kept. */
+  warning?: string;
 }
 
 /** A page the section writer may cite, with the facts extracted from it. */

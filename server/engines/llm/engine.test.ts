@@ -231,6 +231,33 @@ describe("llm engine", () => {
     expect(empty.doGenerateCalls).toHaveLength(3);
   });
 
+  it("keeps a plan with more sections than asked (trimmed) or fewer (from 3), with a warning, in one call", async () => {
+    const five = { ...plan, sections: [...plan.sections, section("Policy"), section("Outlook abroad")] };
+    const more = mockTextModel([five]);
+    const trimmed = await createLlmEngine({ models: { languageModel: more } }).planSections(testCall(), {
+      query: "q",
+      summary: longSummary,
+      passages,
+      numberOfSections: 3,
+      searchTypes: ["web", "news", "scholar"],
+    });
+    expect(trimmed.sections.map((s) => s.title)).toEqual(plan.sections.map((s) => s.title));
+    expect(trimmed.warning).toBe("The model planned 5 sections for 3 asked: the first 3 were kept.");
+    expect(more.doGenerateCalls).toHaveLength(1);
+
+    const fewer = mockTextModel([plan]);
+    const kept = await createLlmEngine({ models: { languageModel: fewer } }).planSections(testCall(), {
+      query: "q",
+      summary: longSummary,
+      passages,
+      numberOfSections: 5,
+      searchTypes: ["web", "news", "scholar"],
+    });
+    expect(kept.sections).toHaveLength(3);
+    expect(kept.warning).toBe("The model planned 3 sections for 5 asked: its outline was kept.");
+    expect(fewer.doGenerateCalls).toHaveLength(1);
+  });
+
   it("plans the requested number of sections, retrying a plan that breaks the outline rules", async () => {
     const broken = {
       ...plan,

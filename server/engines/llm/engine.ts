@@ -244,7 +244,15 @@ export function createLlmEngine(options: LlmEngineOptions): ResearchEngine {
         step: "planSections",
         prices,
       });
-      return { title: cleanTitle(value.title), sections: value.sections.map(trimSection) };
+      const sections = value.sections.slice(0, numberOfSections).map(trimSection);
+      const given = value.sections.length;
+      const warning =
+        given === numberOfSections
+          ? undefined
+          : given > numberOfSections
+            ? `The model planned ${given} sections for ${numberOfSections} asked: the first ${numberOfSections} were kept.`
+            : `The model planned ${given} sections for ${numberOfSections} asked: its outline was kept.`;
+      return { title: cleanTitle(value.title), sections, ...(warning ? { warning } : {}) };
     },
 
     async generateSection(call, input): Promise<PlannedSection> {

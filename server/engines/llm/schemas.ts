@@ -66,7 +66,12 @@ export function planSchema(numberOfSections: number, searchTypes: readonly AnySe
   return z
     .object({
       title: text("title"),
-      sections: z.array(plannedSectionSchema(searchTypes)).min(count).max(count),
+      // The count asked for shapes the text: more sections are trimmed and fewer (from 3) kept, with a
+      // warning (engine.ts), rather than losing the paper over it.
+      sections: z
+        .array(plannedSectionSchema(searchTypes))
+        .min(PLAN_MIN_SECTIONS)
+        .max(count * 2),
     })
     .superRefine((plan, ctx) => {
       const problems = findOutlineProblems(plan);

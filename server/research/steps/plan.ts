@@ -1,4 +1,5 @@
 // Step 6: plan the paper — a title and sections of 3–5 questions, each with its search query.
+
 import { eq } from "drizzle-orm";
 import { PLAN_MIN_SECTIONS, SOURCES_PER_SECTION_DEFAULT } from "../../../common/constants";
 import { findOutlineProblems, outlineProblemMessage } from "../../../common/outline-rules";
@@ -6,6 +7,7 @@ import type { SubSection } from "../../../common/types";
 import { documentSections } from "../../db/schema";
 import type { PlannedOutline } from "../../engines/types";
 import { INTERNAL_ERRORS } from "../../errors";
+import { logger } from "../../logger";
 import { updateDocument } from "../store";
 import type { StepContext } from "./step-context";
 
@@ -25,6 +27,7 @@ export async function planSections(ctx: StepContext): Promise<void> {
   if (outline.sections.length < Math.min(PLAN_MIN_SECTIONS, doc.settings.numberOfSections)) {
     throw new Error(INTERNAL_ERRORS.noSections);
   }
+  if (outline.warning) logger.warn(`[plan] document ${doc.id}: ${outline.warning}`);
   await replaceSections(ctx, doc.planVersion, outline);
   const automatic = doc.settings.automaticMode;
   await updateDocument(
@@ -36,7 +39,10 @@ export async function planSections(ctx: StepContext): Promise<void> {
         ? { status: "ANALYZING", stage: "FINDING_SOURCES" }
         : { status: "READY", stage: null, awaiting: "OUTLINE" }),
     },
-    { events: ["Planned sections"], onceEvents: automatic ? ["Analysis started"] : [] },
+    {
+      events: outline.warning ? [`Warning: ${outline.warning}`, "Planned sections"] : ["Planned sections"],
+      onceEvents: automatic ? ["Analysis started"] : [],
+    },
   );
 }
 
