@@ -24,6 +24,10 @@ export const ERRORS = {
     message: "You have used all the papers of your quota. Your papers remain available.",
   },
   TRIAL_EXPIRED: { status: 403, message: "Your free trial has expired" },
+  INVALID_ID: {
+    status: 400,
+    message: "This address is not valid: a paper's id has only letters, digits and dashes.",
+  },
   INVALID_TEXT: {
     status: 400,
     message: "The text contains characters that cannot be saved (a NUL character or broken Unicode).",

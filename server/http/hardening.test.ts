@@ -188,6 +188,29 @@ describe("text that cannot be stored, and caps", () => {
   });
 });
 
+describe("malformed ids, indexes and paths", () => {
+  it("answers 400 with a message for malformed ids and section indexes, 404 for well-formed unknown ones", async () => {
+    const user = await t.signUp();
+    for (const path of [
+      "/api/document/%00",
+      "/api/document/abc%00def",
+      "/api/document/..%2F..%2Fetc",
+      "/api/share/%F0%28",
+    ]) {
+      const res = await t.request(path, { user });
+      expect(res.status, path).toBe(400);
+      expect((await errorCode(res)).error?.code, path).toBe("INVALID_ID");
+    }
+    expect((await t.request("/api/document/no-such-paper", { user })).status).toBe(404);
+    const index = await t.request(
+      "/api/document/00000000-0000-4000-8000-000000000000/section/99999999999999999999/fetch/edge",
+      { user },
+    );
+    expect(index.status).toBe(400);
+    expect((await errorCode(index)).error?.code).toBe("INVALID_SECTION_INDEX");
+  });
+});
+
 describe("accounts: names, common passwords, per-account throttling", () => {
   it("refuses names over 100 characters (a 100,000-character one as too large) and the commonest passwords", async () => {
     const signUp = (name: string) =>

@@ -3,9 +3,18 @@ import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
 import { AppError } from "../errors";
 
-/** A document id: anything that is not one names no document (404, as a missing one). */
+/** Ids are letters, digits and dashes: anything else (NUL, %-junk, slashes) is malformed, not missing. */
+const ID_CHARACTERS = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** Malformed ids → 400 INVALID_ID; well-formed ones that are no document id → 404, as a missing one. */
+function rejectId(id: unknown): never {
+  if (typeof id === "string" && ID_CHARACTERS.test(id)) throw new AppError("DOCUMENT_NOT_FOUND");
+  throw new AppError("INVALID_ID");
+}
+
+/** A document id. */
 export const documentParam = zValidator("param", z.object({ id: z.uuid() }), (result) => {
-  if (!result.success) throw new AppError("DOCUMENT_NOT_FOUND");
+  if (!result.success) rejectId((result.data as { id?: unknown }).id);
 });
 
 /** A document id and the index of one of its sections (0-based). */
@@ -15,7 +24,8 @@ export const sectionParam = zValidator(
   (result) => {
     if (result.success) return;
     const idIssue = result.error.issues.some((issue) => issue.path[0] === "id");
-    throw new AppError(idIssue ? "DOCUMENT_NOT_FOUND" : "INVALID_SECTION_INDEX");
+    if (idIssue) rejectId((result.data as { id?: unknown }).id);
+    throw new AppError("INVALID_SECTION_INDEX");
   },
 );
 
