@@ -41,8 +41,9 @@ const SECTIONS_RANGE_MESSAGE = `Choose from ${NUMBER_OF_SECTIONS_MIN} to ${NUMBE
 export const createDocumentBody = z.object({
   query: z
     .string()
-    .refine((q) => q.trim().length > 0, "Please enter a question")
-    .refine((q) => q.length <= QUERY_MAX_LENGTH, `Keep the question under ${QUERY_MAX_LENGTH} characters`),
+    // A .max() (not a refine) so the limit is also in the OpenAPI document.
+    .max(QUERY_MAX_LENGTH, `Keep the question under ${QUERY_MAX_LENGTH} characters`)
+    .refine((q) => q.trim().length > 0, "Please enter a question"),
   model: z.string().min(1).optional(),
   locale: z
     .string()

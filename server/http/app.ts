@@ -9,6 +9,7 @@ import { billingRoutes } from "./billing-routes";
 import { compression } from "./compression";
 import { configRoutes } from "./config-routes";
 import type { AppEnv } from "./context";
+import { mountApiDocs } from "./docs-routes";
 import { documentRoutes } from "./document-routes";
 import { fileRoutes } from "./file-routes";
 import { onError, requireUser, sameOriginOnly, sessionMiddleware } from "./middleware";
@@ -29,6 +30,8 @@ const CROSS_SITE_ALLOWED = [/^\/api\/billing\/webhook$/];
 /** Routes under /api that answer without a session (ARCHITECTURE §5). */
 const PUBLIC_API = [
   /^\/api\/config$/,
+  /^\/api\/openapi\.json$/,
+  /^\/api\/docs(\/reference\.js)?$/,
   /^\/api\/auth\//,
   /^\/api\/share\/[^/]+$/,
   /^\/api\/billing\/webhook$/,
@@ -81,6 +84,7 @@ export function createApp(services: Services, options: { distDir?: string } = {}
   app.route("/api/uploads", uploadRoutes);
   app.route("/api/files/uploads", uploadedFileRoutes);
   app.route("/api/files", fileRoutes);
+  mountApiDocs(app);
 
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND");

@@ -3,6 +3,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { z } from "zod";
 import { AppError } from "../errors";
+import { recordSchema } from "./openapi";
 import { findBadText } from "./text-hygiene";
 
 /** Validates a request part; a failure is a 400 VALIDATION whose detail is the first problem (schema texts). */
@@ -10,7 +11,7 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
   target: Target,
   schema: T,
 ) {
-  return zValidator(target, schema, (result) => {
+  const middleware = zValidator(target, schema, (result) => {
     const bad = findBadText(result.data);
     if (bad)
       throw new AppError("INVALID_TEXT", { detail: `${bad}: contains a NUL character or broken Unicode` });
@@ -26,4 +27,6 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
       throw new AppError("VALIDATION", { detail: message });
     }
   });
+  // The OpenAPI document shows what this route validates (openapi.ts).
+  return recordSchema(middleware, target, schema);
 }

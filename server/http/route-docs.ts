@@ -1,0 +1,363 @@
+// The words of the API reference: one entry per mounted operation ("METHOD /openapi/path"). Request
+// schemas come from the routes' own validators (openapi.ts); this file says what each route is for,
+// what it answers, and which errors of the registry it may give besides the common ones (400 VALIDATION /
+// INVALID_TEXT when it validates input, 401 when it needs a person, 403 FOREIGN_ORIGIN when it changes
+// state). openapi.test.ts fails when a route is mounted without an entry here, or an entry names no route.
+import type { ErrorCode } from "../../common/error-codes";
+
+export interface RouteDoc {
+  summary: string;
+  description?: string;
+  tag: string;
+  /** Answers without a signed-in person. */
+  public?: true;
+  ok?: { status?: number; description: string; type?: string; schema?: Record<string, unknown> };
+  errors?: ErrorCode[];
+  /** An example request body (JSON), used by the reference page's "try it". */
+  example?: unknown;
+  /** A request body the route reads without a zod validator (multipart uploads). */
+  body?: Record<string, unknown>;
+}
+
+const DOC_ERRORS: ErrorCode[] = ["DOCUMENT_NOT_FOUND"];
+const PAID: ErrorCode[] = [
+  "DOCUMENT_NOT_FOUND",
+  "TRIAL_EXPIRED",
+  "USAGE_LIMIT_EXCEEDED",
+  "INSUFFICIENT_CREDITS",
+  "NOT_IN_ERROR",
+];
+const ok = { description: '{"message":"Success"}' };
+const page = (what: string) => ({
+  description: `{items: [${what}], nextCursor}: one page, newest first; pass nextCursor as ?cursor= for the next.`,
+});
+
+export const ROUTE_DOCS: Record<string, RouteDoc> = {
+  // --- Service ------------------------------------------------------------------------------
+  "GET /api/config": {
+    tag: "Service",
+    public: true,
+    summary: "Public configuration",
+    description: "The models, search types, languages and limits this instance offers (no secrets).",
+  },
+  "GET /api/openapi.json": {
+    tag: "Service",
+    public: true,
+    summary: "This OpenAPI document",
+  },
+  "GET /api/docs": {
+    tag: "Service",
+    public: true,
+    summary: "The API reference page",
+    ok: {
+      description: "An HTML page that reads /api/openapi.json.",
+      type: "text/html",
+      schema: { type: "string" },
+    },
+  },
+  "GET /api/docs/reference.js": {
+    tag: "Service",
+    public: true,
+    summary: "The script of the API reference page",
+    ok: { description: "JavaScript.", type: "text/javascript", schema: { type: "string" } },
+  },
+
+  // --- Accounts (Better Auth) ---------------------------------------------------------------
+  "GET /api/auth/{key}": {
+    tag: "Accounts",
+    public: true,
+    summary: "Account endpoints (Better Auth): read",
+    description:
+      "Better Auth's GET endpoints, e.g. get-session and verify-email?token=. Scripts authenticate with an API key instead.",
+    errors: ["RATE_LIMITED"],
+  },
+  "POST /api/auth/{key}": {
+    tag: "Accounts",
+    public: true,
+    summary: "Account endpoints (Better Auth): sign up, sign in, sign out",
+    description:
+      "Better Auth's POST endpoints: sign-up/email {name, email, password}, sign-in/email {email, password}, " +
+      "sign-out, change-password, change-email. A session cookie is set on success.",
+    errors: ["RATE_LIMITED", "TOO_MANY_ATTEMPTS", "PASSWORD_TOO_COMMON", "INVALID_NAME", "REQUEST_TOO_LARGE"],
+  },
+
+  // --- User ---------------------------------------------------------------------------------
+  "GET /api/user": { tag: "User", summary: "Who am I", ok: { description: "{user}" } },
+  "PATCH /api/user": {
+    tag: "User",
+    summary: "Change name, email or interface language",
+    description: "A new email is confirmed by mail first ({emailSent: true}).",
+    ok: { description: "{user}, or {emailSent: true, message}" },
+    errors: ["INVALID_NAME", "INVALID_EMAIL", "EMAIL_TAKEN", "LOCALE_NOT_SUPPORTED", "RATE_LIMITED"],
+    example: { name: "Ada Lovelace" },
+  },
+  "GET /api/user/templates": {
+    tag: "User",
+    summary: "Question templates",
+    ok: { description: "{templates}" },
+  },
+  "GET /api/user/custom-sources": {
+    tag: "Sources",
+    summary: "Your library of added sources",
+    ok: { description: "{customSources: [{id, title, snippet, url, kind}]}" },
+  },
+  "GET /api/user/document-count": {
+    tag: "User",
+    summary: "How many papers you have",
+    ok: { description: "{count}" },
+  },
+  "GET /api/user/usage-count": {
+    tag: "User",
+    summary: "Papers started this month",
+    ok: { description: "{count}" },
+  },
+  "GET /api/user/api-keys": {
+    tag: "API keys",
+    summary: "Your API keys",
+    description: "Name, prefix, created and last used — never the key itself.",
+    ok: { description: "{apiKeys: [{id, name, prefix, createdAt, lastUsedAt}]}" },
+  },
+  "POST /api/user/api-keys": {
+    tag: "API keys",
+    summary: "Create an API key",
+    description: "The answer is the only time the key is shown: keep it somewhere safe.",
+    ok: { status: 201, description: "{id, name, prefix, key, createdAt, lastUsedAt}" },
+    errors: ["API_KEY_LIMIT"],
+    example: { name: "Nightly reports" },
+  },
+  "DELETE /api/user/api-keys/{id}": {
+    tag: "API keys",
+    summary: "Revoke an API key",
+    description: "The key is refused (401) from the next request on.",
+    ok: { description: "{revoked: true}" },
+    errors: ["API_KEY_NOT_FOUND"],
+  },
+
+  // --- Papers -------------------------------------------------------------------------------
+  "POST /api/document": {
+    tag: "Papers",
+    summary: "Start a paper",
+    description:
+      "Starts researching the question. With automaticMode the paper is planned and written on its own; " +
+      "otherwise it stops at the outline (PUT …/outline, then POST …/write).",
+    ok: { description: "{document}" },
+    errors: [
+      "MODEL_NOT_AVAILABLE",
+      "TRIAL_EXPIRED",
+      "PAPER_QUOTA_REACHED",
+      "PAPER_CAP_REACHED",
+      "USAGE_LIMIT_EXCEEDED",
+      "INSUFFICIENT_CREDITS",
+      "NO_SOURCES",
+      "TOO_MANY_SOURCES",
+    ],
+    example: { query: "How do honeybees find flowers?", automaticMode: true },
+  },
+  "GET /api/document": {
+    tag: "Papers",
+    summary: "Your papers",
+    ok: page("paper"),
+    errors: ["INVALID_CURSOR"],
+  },
+  "GET /api/document/archived": {
+    tag: "Papers",
+    summary: "Your archived papers",
+    ok: page("paper"),
+    errors: ["INVALID_CURSOR"],
+  },
+  "GET /api/document/{id}": {
+    tag: "Papers",
+    summary: "One paper",
+    description: "Status, stage, outline, sections, summary and references. Another person's paper is 404.",
+    ok: { description: "{document}" },
+    errors: DOC_ERRORS,
+  },
+  "GET /api/document/{id}/download": {
+    tag: "Papers",
+    summary: "Download a finished paper",
+    description: "Answers a link to the file in the format asked for (md, docx, pdf, bib).",
+    ok: { description: "{url}" },
+    errors: [...DOC_ERRORS, "DOCUMENT_NOT_COMPLETE"],
+  },
+  "POST /api/document/{id}/archive": { tag: "Papers", summary: "Archive a paper", ok, errors: DOC_ERRORS },
+  "POST /api/document/{id}/restore": {
+    tag: "Papers",
+    summary: "Restore an archived paper",
+    ok,
+    errors: DOC_ERRORS,
+  },
+  "POST /api/document/{id}/retry": {
+    tag: "Papers",
+    summary: "Retry a paper that ended in ERROR",
+    ok,
+    errors: PAID,
+  },
+  "PUT /api/document/{id}/summary": {
+    tag: "Papers",
+    summary: "Save an edited summary",
+    ok: { description: '{"message":"Summary saved!"}' },
+    errors: [...DOC_ERRORS, "NOT_EDITABLE", "INVALID_SUMMARY", "SUMMARY_TOO_SHORT"],
+  },
+  "POST /api/document/{id}/summary/regenerate": {
+    tag: "Papers",
+    summary: "Write the summary again",
+    ok,
+    errors: [...PAID, "NOT_EDITABLE"],
+  },
+  "POST /api/document/{id}/plan": {
+    tag: "Outline",
+    summary: "Plan the outline (manual mode)",
+    ok,
+    errors: [...PAID, "NOT_EDITABLE"],
+  },
+  "PUT /api/document/{id}/outline": {
+    tag: "Outline",
+    summary: "Save the reviewed outline",
+    ok,
+    errors: [...DOC_ERRORS, "NOT_EDITABLE", "INVALID_OUTLINE", "OUTLINE_NOT_CREATED"],
+  },
+  "POST /api/document/{id}/outline/section": {
+    tag: "Outline",
+    summary: "Suggest one more section",
+    ok: { description: "{section}" },
+    errors: [...DOC_ERRORS, "NOT_EDITABLE", "INVALID_OUTLINE"],
+  },
+  "POST /api/document/{id}/outline/question": {
+    tag: "Outline",
+    summary: "Suggest one more question for a section",
+    ok: { description: "{question}" },
+    errors: [...DOC_ERRORS, "NOT_EDITABLE", "INVALID_OUTLINE", "INVALID_SECTION_INDEX"],
+  },
+  "POST /api/document/{id}/write": {
+    tag: "Outline",
+    summary: "Write the paper from its reviewed outline",
+    ok,
+    errors: [...PAID, "OUTLINE_NOT_REVIEWED", "OUTLINE_NOT_CREATED"],
+  },
+  "GET /api/document/{id}/section/{sectionIndex}/fetch/edge": {
+    tag: "Papers",
+    summary: "A section's text as it is written (stream)",
+    ok: {
+      description: "Plain text, streamed until the section is done.",
+      type: "text/plain",
+      schema: { type: "string" },
+    },
+    errors: [...DOC_ERRORS, "INVALID_SECTION_INDEX"],
+  },
+  "POST /api/document/{id}/section/{sectionIndex}/fetch/edge": {
+    tag: "Papers",
+    summary: "A section's text as it is written (stream; POST form)",
+    ok: {
+      description: "Plain text, streamed until the section is done.",
+      type: "text/plain",
+      schema: { type: "string" },
+    },
+    errors: [...DOC_ERRORS, "INVALID_SECTION_INDEX"],
+  },
+  "GET /api/document/{id}/watch/edge": {
+    tag: "Papers",
+    summary: "Follow a paper's progress (server-sent events)",
+    ok: {
+      description: "text/event-stream of the paper's changes.",
+      type: "text/event-stream",
+      schema: { type: "string" },
+    },
+    errors: DOC_ERRORS,
+  },
+
+  // --- Sources ------------------------------------------------------------------------------
+  "POST /api/document/custom-sources": {
+    tag: "Sources",
+    summary: "Add web pages or an uploaded PDF to your library",
+    ok: { description: "{results: [{id, title, snippet, url, kind}]}" },
+    errors: [
+      "INVALID_LINK",
+      "DUPLICATE_LINK",
+      "SOURCE_UNREADABLE",
+      "TOO_MANY_SOURCES",
+      "PDF_ONLY",
+      "PDF_ENCRYPTED",
+      "PDF_DAMAGED",
+      "PDF_NO_TEXT",
+      "FILE_KEY_MISSING",
+    ],
+  },
+  "POST /api/document/custom-sources/get-presigned-url": {
+    tag: "Sources",
+    summary: "Ask for a one-time upload policy for a PDF",
+    ok: { description: "{url, fields, key}: POST the file with these fields to url (multipart)." },
+    errors: ["PDF_ONLY"],
+  },
+  "POST /api/uploads": {
+    tag: "Sources",
+    public: true,
+    summary: "Upload a file with a signed policy",
+    description: "Multipart form: the fields of the policy, then `file`. A policy can be used once.",
+    ok: { status: 204, description: "Stored.", type: "none" },
+    errors: [
+      "NOT_MULTIPART",
+      "INVALID_MULTIPART",
+      "NO_FILE",
+      "UPLOAD_FORBIDDEN",
+      "UPLOAD_EXPIRED",
+      "UPLOAD_USED",
+      "PAYLOAD_TOO_LARGE",
+    ],
+    body: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: { type: "object", properties: { file: { type: "string", format: "binary" } } },
+        },
+      },
+    },
+  },
+  "GET /api/files/uploads/{key}": {
+    tag: "Files",
+    public: true,
+    summary: "A file uploaded with a policy",
+    ok: { description: "The file.", type: "application/octet-stream", schema: { type: "string" } },
+    errors: ["FILE_NOT_FOUND"],
+  },
+  "GET /api/files/{key}": {
+    tag: "Files",
+    public: true,
+    summary: "A stored file (covers, downloads)",
+    description: "The key may contain slashes (covers/…, downloads/…).",
+    ok: { description: "The file.", type: "application/octet-stream", schema: { type: "string" } },
+    errors: ["FILE_NOT_FOUND"],
+  },
+
+  // --- Sharing ------------------------------------------------------------------------------
+  "GET /api/share/{id}": {
+    tag: "Sharing",
+    public: true,
+    summary: "A shared paper, as a reader sees it",
+    ok: { description: "{document}" },
+    errors: DOC_ERRORS,
+  },
+  "GET /api/featured": {
+    tag: "Sharing",
+    public: true,
+    summary: "Featured papers",
+    ok: page("paper"),
+    errors: ["INVALID_CURSOR"],
+  },
+
+  // --- Billing ------------------------------------------------------------------------------
+  "GET /api/billing": {
+    tag: "Billing",
+    summary: "Balance, this month's usage and recent charges",
+    ok: { description: "{billing}" },
+  },
+  "PUT /api/billing/settings": {
+    tag: "Billing",
+    summary: "Monthly budget and auto-recharge",
+    ok: { description: "{billing}" },
+  },
+  "GET /api/billing/estimate": {
+    tag: "Billing",
+    summary: "What a paper would cost",
+    ok: { description: "{estimateCents}" },
+  },
+};
