@@ -4,6 +4,7 @@ export const queryKeys = {
   user: ["user"] as const,
   documentCount: ["user", "document-count"] as const,
   customSources: ["user", "custom-sources"] as const,
+  apiKeys: ["user", "api-keys"] as const,
   documents: ["documents", "list"] as const,
   archivedDocuments: ["documents", "archived"] as const,
   document: (id: string) => ["documents", "one", id] as const,

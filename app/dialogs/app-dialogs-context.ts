@@ -2,7 +2,7 @@
 // the dialogs themselves: a dialog that opens another imports this, never the provider (no import cycle).
 import { createContext, useContext } from "react";
 
-export type SettingsTab = "general" | "archive" | "billing";
+export type SettingsTab = "general" | "archive" | "billing" | "apiKeys";
 
 export interface AppDialogs {
   openSettings: (tab?: SettingsTab) => void;

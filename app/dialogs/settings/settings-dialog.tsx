@@ -1,10 +1,11 @@
 import { clsx } from "clsx";
-import { Archive, CreditCard, Settings2 } from "lucide-react";
+import { Archive, CreditCard, KeyRound, Settings2 } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { useConfig } from "../../api/config";
 import { Modal } from "../../components/ui/modal";
 import type { SettingsTab } from "../app-dialogs-context";
+import { ApiKeysTab } from "./api-keys-tab";
 import { ArchiveTab } from "./archive-tab";
 import { BillingTab } from "./billing-tab";
 import { GeneralTab } from "./general-tab";
@@ -15,7 +16,7 @@ const tabClass = clsx(
   "dark:data-[state=active]:border-brand-400 dark:data-[state=active]:text-zinc-50",
 );
 
-/** Settings: General (profile, theme, language), Archive, and Billing when billing is on. */
+/** Settings: General (profile, theme, language), Archive, API keys, and Billing when billing is on. */
 export function SettingsDialog({
   tab,
   onTabChange,
@@ -49,6 +50,10 @@ export function SettingsDialog({
             <Archive aria-hidden className="size-4" />
             {t("settings.tabs.archive")}
           </Tabs.Trigger>
+          <Tabs.Trigger value="apiKeys" className={tabClass}>
+            <KeyRound aria-hidden className="size-4" />
+            {t("settings.tabs.apiKeys")}
+          </Tabs.Trigger>
           {billing ? (
             <Tabs.Trigger value="billing" className={tabClass}>
               <CreditCard aria-hidden className="size-4" />
@@ -61,6 +66,9 @@ export function SettingsDialog({
         </Tabs.Content>
         <Tabs.Content value="archive" className="focus-visible:outline-none">
           <ArchiveTab />
+        </Tabs.Content>
+        <Tabs.Content value="apiKeys" className="focus-visible:outline-none">
+          <ApiKeysTab />
         </Tabs.Content>
         {billing ? (
           <Tabs.Content value="billing" className="focus-visible:outline-none">

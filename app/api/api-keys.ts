@@ -1,0 +1,33 @@
+// Personal API keys (Settings → API keys): list, create (the key is in the answer, once), revoke.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CreatedApiKey, PresentedApiKey } from "../../common/types";
+import { api } from "./client";
+import { queryKeys } from "./keys";
+
+/** GET /api/user/api-keys — never the keys themselves. */
+export function useApiKeys() {
+  return useQuery({
+    queryKey: queryKeys.apiKeys,
+    queryFn: ({ signal }) => api<{ apiKeys: PresentedApiKey[] }>("/api/user/api-keys", { signal }),
+    select: (data) => data.apiKeys,
+  });
+}
+
+/** POST /api/user/api-keys {name} → the new key, shown once. */
+export function useCreateApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      api<CreatedApiKey>("/api/user/api-keys", { method: "POST", body: { name } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys }),
+  });
+}
+
+/** DELETE /api/user/api-keys/{id} — the key is refused from the next request on. */
+export function useRevokeApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<{ revoked: true }>(`/api/user/api-keys/${id}`, { method: "DELETE" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys }),
+  });
+}

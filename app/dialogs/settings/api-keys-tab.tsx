@@ -1,0 +1,206 @@
+import { Copy, KeyRound, Trash2 } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { API_KEY_NAME_MAX_LENGTH } from "../../../common/constants";
+import type { CreatedApiKey, PresentedApiKey } from "../../../common/types";
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../../api/api-keys";
+import { apiErrorKey } from "../../api/errors";
+import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { TextField } from "../../components/ui/field";
+import { LoadingBlock, Spinner } from "../../components/ui/spinner";
+import { formatShortDate } from "../../lib/date-groups";
+
+/** API keys: create one with a name (shown once), the list (name, created, last used), revoke. */
+export function ApiKeysTab() {
+  const { t } = useTranslation();
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  return (
+    <div className="space-y-6">
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        {t("settings.apiKeys.intro")}{" "}
+        <a href="/api/docs" target="_blank" rel="noreferrer" className="font-medium underline">
+          {t("settings.apiKeys.reference")}
+        </a>
+      </p>
+      <CreateKeyForm onCreated={setCreated} />
+      {created ? <NewKey created={created} onDone={() => setCreated(null)} /> : null}
+      <KeyList />
+    </div>
+  );
+}
+
+function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
+  const { t } = useTranslation();
+  const create = useCreateApiKey();
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setError(t("settings.apiKeys.nameRequired"));
+      return;
+    }
+    setError(null);
+    create.mutate(name.trim(), {
+      onSuccess: (key) => {
+        setName("");
+        onCreated(key);
+      },
+      onError: (e) => setError(t(apiErrorKey(e))),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
+      <TextField
+        className="min-w-0 flex-1"
+        label={t("settings.apiKeys.name")}
+        name="apiKeyName"
+        value={name}
+        maxLength={API_KEY_NAME_MAX_LENGTH}
+        placeholder={t("settings.apiKeys.namePlaceholder")}
+        onChange={(e) => setName(e.target.value)}
+        error={error}
+      />
+      <Button type="submit" disabled={create.isPending}>
+        {create.isPending ? <Spinner /> : <KeyRound aria-hidden className="size-4" />}
+        {t("settings.apiKeys.create")}
+      </Button>
+    </form>
+  );
+}
+
+/** The new key, the only time it is shown. */
+function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+  const { t } = useTranslation();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(created.key);
+      toast.success(t("settings.apiKeys.copied"));
+    } catch {
+      toast.error(t("common.somethingWentWrong"));
+    }
+  };
+  return (
+    <div
+      role="status"
+      className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950/30"
+    >
+      <p className="text-sm font-medium text-zinc-900 dark:text-zinc-100">
+        {t("settings.apiKeys.shownOnce", { name: created.name })}
+      </p>
+      <div className="flex items-center gap-2">
+        <code
+          dir="ltr"
+          data-testid="new-api-key"
+          className="min-w-0 flex-1 truncate rounded bg-white px-2 py-1.5 font-mono text-xs text-zinc-900 select-all dark:bg-zinc-950 dark:text-zinc-100"
+        >
+          {created.key}
+        </code>
+        <Button size="sm" variant="ghost" onClick={copy}>
+          <Copy aria-hidden className="size-4" />
+          {t("settings.apiKeys.copy")}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onDone}>
+          {t("settings.apiKeys.done")}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function KeyList() {
+  const { t, i18n } = useTranslation();
+  const keys = useApiKeys();
+  const revoke = useRevokeApiKey();
+  const [asking, setAsking] = useState<PresentedApiKey | null>(null);
+
+  if (keys.isPending) return <LoadingBlock label={t("common.loading")} />;
+  if (keys.isError)
+    return (
+      <p role="alert" className="py-6 text-center text-sm text-red-600">
+        {t("common.loadFailed")}
+      </p>
+    );
+  if (keys.data.length === 0)
+    return (
+      <p className="py-6 text-center text-sm text-zinc-500 dark:text-zinc-400">
+        {t("settings.apiKeys.empty")}
+      </p>
+    );
+  return (
+    <div className="max-h-[40dvh] overflow-y-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
+      <table className="w-full text-sm">
+        <thead className="sticky top-0 bg-zinc-50 text-start text-xs font-medium text-zinc-500 uppercase dark:bg-zinc-900 dark:text-zinc-400">
+          <tr>
+            <th scope="col" className="w-full px-3 py-2 text-start">
+              {t("settings.apiKeys.name")}
+            </th>
+            <th scope="col" className="px-3 py-2 text-start whitespace-nowrap">
+              {t("settings.apiKeys.created")}
+            </th>
+            <th scope="col" className="px-3 py-2 text-start whitespace-nowrap">
+              {t("settings.apiKeys.lastUsed")}
+            </th>
+            <th scope="col" className="px-3 py-2 text-end">
+              <span className="sr-only">{t("settings.archive.actions")}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
+          {keys.data.map((key) => (
+            <tr key={key.id}>
+              <td className="max-w-0 px-3 py-2.5">
+                <span dir="auto" className="block truncate font-medium text-zinc-900 dark:text-zinc-100">
+                  {key.name}
+                </span>
+                <span dir="ltr" className="font-mono text-xs text-zinc-500">
+                  {key.prefix}…
+                </span>
+              </td>
+              <td className="px-3 py-2.5 whitespace-nowrap text-zinc-600 dark:text-zinc-400">
+                {formatShortDate(key.createdAt, i18n.language)}
+              </td>
+              <td className="px-3 py-2.5 whitespace-nowrap text-zinc-600 dark:text-zinc-400">
+                {key.lastUsedAt
+                  ? formatShortDate(key.lastUsedAt, i18n.language)
+                  : t("settings.apiKeys.never")}
+              </td>
+              <td className="px-3 py-2.5 text-end">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t("settings.apiKeys.revokeNamed", { name: key.name })}
+                  onClick={() => setAsking(key)}
+                >
+                  <Trash2 aria-hidden className="size-4" />
+                  {t("settings.apiKeys.revoke")}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ConfirmDialog
+        open={asking !== null}
+        danger
+        title={t("settings.apiKeys.revokeTitle", { name: asking?.name ?? "" })}
+        text={t("settings.apiKeys.revokeText")}
+        confirmLabel={t("settings.apiKeys.revoke")}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          const key = asking;
+          setAsking(null);
+          if (!key) return;
+          revoke.mutate(key.id, {
+            onSuccess: () => toast.success(t("settings.apiKeys.revoked")),
+            onError: (e) => toast.error(t(apiErrorKey(e))),
+          });
+        }}
+      />
+    </div>
+  );
+}
