@@ -19,9 +19,10 @@ export interface RouteDoc {
   body?: Record<string, unknown>;
 }
 
-const DOC_ERRORS: ErrorCode[] = ["DOCUMENT_NOT_FOUND"];
+const DOC_ERRORS: ErrorCode[] = ["DOCUMENT_NOT_FOUND", "INVALID_ID"];
 const PAID: ErrorCode[] = [
   "DOCUMENT_NOT_FOUND",
+  "INVALID_ID",
   "TRIAL_EXPIRED",
   "USAGE_LIMIT_EXCEEDED",
   "INSUFFICIENT_CREDITS",
