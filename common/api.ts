@@ -34,6 +34,8 @@ export const customSourceRef = z.object({
   title: z.string().max(1000).default(""),
   snippet: z.string().max(5000).default(""),
   url: z.string().max(URL_MAX_LENGTH).default(""),
+  /** "document": one of the user's own papers (its id is the paper's); the server decides by the id. */
+  kind: z.enum(["link", "file", "document"]).optional(),
 });
 
 const SECTIONS_RANGE_MESSAGE = `Choose from ${NUMBER_OF_SECTIONS_MIN} to ${NUMBER_OF_SECTIONS_MAX} sections`;

@@ -77,6 +77,10 @@ export const ERRORS = {
   INVALID_SECTION_INDEX: { status: 400, message: "The section index is not valid." },
   INVALID_CURSOR: { status: 400, message: "The cursor is not valid." },
   CUSTOM_SOURCE_NOT_FOUND: { status: 400, message: "One of the custom sources was not found." },
+  SOURCE_PAPER_NOT_COMPLETE: {
+    status: 400,
+    message: "One of the papers chosen as a source is not finished yet. Choose a finished paper.",
+  },
   MODEL_NOT_AVAILABLE: { status: 400, message: "This model is not available." },
   NO_SOURCES: { status: 400, message: "Add a link or upload a PDF." },
   TOO_MANY_SOURCES: { status: 400, message: "Add up to 20 sources" },

@@ -70,6 +70,7 @@ export const documentRoutes = new Hono<AppEnv>()
       gates: gatesOf(config),
       userId: currentUser(c).id,
       body: c.req.valid("json"),
+      origin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : new URL(c.req.url).origin,
     });
     return c.json({ document: result }, 201);
   })

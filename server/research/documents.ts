@@ -20,7 +20,10 @@ import { type AttachedSource, customSources, documentSections, documents, user }
 import { AppError } from "../errors";
 import { documentFor, documentStateFor } from "./access";
 import { advance } from "./advance";
+import { sourceSnippet, sourceTitle } from "./custom-source-text";
+import { CUSTOM_SOURCE_MAX_CHARS } from "./custom-sources";
 import type { ResearchDeps } from "./deps";
+import { documentText } from "./document-text";
 import { assertTrialActive, type CreateGates, paperQuotaOf } from "./gates";
 import type { Viewer } from "./policy";
 import { sectionResumeStatus } from "./progress";
@@ -42,6 +45,8 @@ export async function createDocument(options: {
   now?: Date;
   /** Billing's create gate (403 budget, 402 credits, hold of the estimate incl. the per-paper price). */
   billing?: PaperGate;
+  /** Origin of the share links of the user's own papers chosen as sources (PUBLIC_URL, or the request's). */
+  origin?: string;
 }): Promise<{ id: string }> {
   const { deps, models, gates, userId, body } = options;
   if (gates.outage) throw new AppError("OUTAGE");
@@ -54,11 +59,12 @@ export async function createDocument(options: {
     if (quota !== null && count >= quota) throw new AppError("PAPER_QUOTA_REACHED");
   }
   const settings = documentSettings({ models, body, now });
-  const attached = await attachSources(
-    deps.db,
+  const attached = await attachSources({
+    db: deps.db,
     userId,
-    (body.customSources ?? []).map((s) => s.id),
-  );
+    ids: (body.customSources ?? []).map((s) => s.id),
+    origin: options.origin ?? deps.publicOrigins()[0] ?? "",
+  });
   const id = randomUUID();
   let hold: string | null = null;
   if (options.billing?.enabled) {
@@ -129,18 +135,67 @@ export function documentSettings(options: {
   };
 }
 
-async function attachSources(db: Db, userId: string, ids: string[]): Promise<AttachedSource[]> {
-  if (ids.length === 0) return [];
-  const unique = [...new Set(ids)];
+/**
+ * The chosen sources, in the order given: each id is one of the user's custom sources, or one of the
+ * user's own COMPLETE papers (the composer's Your papers tab sends the paper's id), whose text is read from
+ * the database and cited by its share link.
+ */
+async function attachSources(options: {
+  db: Db;
+  userId: string;
+  ids: string[];
+  origin: string;
+}): Promise<AttachedSource[]> {
+  const { db, userId } = options;
+  if (options.ids.length === 0) return [];
+  const unique = [...new Set(options.ids)];
   const rows = await db
     .select()
     .from(customSources)
     .where(and(eq(customSources.userId, userId), inArray(customSources.id, unique)));
-  if (rows.length !== unique.length) throw new AppError("CUSTOM_SOURCE_NOT_FOUND");
+  const papers = await ownPapersAsSources({
+    db,
+    userId,
+    ids: unique.filter((id) => !rows.some((r) => r.id === id)),
+    origin: options.origin,
+  });
   return unique.map((id) => {
-    const r = rows.find((row) => row.id === id)!;
+    const paper = papers.get(id);
+    if (paper) return paper;
+    const r = rows.find((row) => row.id === id);
+    if (!r) throw new AppError("CUSTOM_SOURCE_NOT_FOUND", { detail: id });
     return { id: r.id, title: r.title, snippet: r.snippet, url: r.url, kind: r.kind, content: r.content };
   });
+}
+
+/** The user's own papers among `ids`, as sources; a paper that is not finished yet is refused. */
+async function ownPapersAsSources(options: {
+  db: Db;
+  userId: string;
+  ids: string[];
+  origin: string;
+}): Promise<Map<string, AttachedSource>> {
+  const found = new Map<string, AttachedSource>();
+  const ids = options.ids.filter((id) => UUID.test(id));
+  if (ids.length === 0) return found;
+  const own = await options.db
+    .select({ id: documents.id, status: documents.status })
+    .from(documents)
+    .where(and(eq(documents.userId, options.userId), inArray(documents.id, ids)));
+  for (const doc of own) {
+    if (doc.status !== "COMPLETE") throw new AppError("SOURCE_PAPER_NOT_COMPLETE", { detail: doc.id });
+    const paper = await documentText(options.db, doc.id);
+    if (!paper) continue;
+    found.set(doc.id, {
+      id: doc.id,
+      kind: "document",
+      url: `${options.origin}/share/${doc.id}`,
+      title: sourceTitle({ title: paper.title, text: paper.text, fallback: paper.title }),
+      snippet: sourceSnippet(paper.text.slice(paper.title.length)),
+      content: paper.text.slice(0, CUSTOM_SOURCE_MAX_CHARS),
+    });
+  }
+  return found;
 }
 
 /** A document with its sections and page analyses (and the pages' text), for a viewer who may see it. */

@@ -9,7 +9,7 @@ import { paperAsSource } from "../../lib/custom-source-rules";
 import { formatShortDate } from "../../lib/date-groups";
 import { SourcePickRow } from "./source-pick-row";
 
-/** Picker of the user's papers, 25 a page, loading more at 90 % scroll. */
+/** Picker of the user's finished papers (only those can be sources), 25 a page, loading more at 90 % scroll. */
 export function PapersPanel({
   chosen,
   full,
@@ -35,7 +35,8 @@ export function PapersPanel({
         {t("common.loadFailed")}
       </p>
     );
-  if (documents.items.length === 0) {
+  const finished = documents.items.filter((doc) => doc.status === "COMPLETE");
+  if (finished.length === 0 && !documents.hasNextPage) {
     return (
       <p className="py-10 text-center text-sm text-zinc-500 dark:text-zinc-400">
         {t("customSources.papers.empty")}
@@ -50,7 +51,7 @@ export function PapersPanel({
         aria-label={t("customSources.papers.listLabel")}
         className="max-h-64 divide-y divide-zinc-100 overflow-y-auto rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800"
       >
-        {documents.items.map((doc) => {
+        {finished.map((doc) => {
           const added = chosen.some((s) => s.id === doc.id);
           const title = doc.title || t("common.untitled");
           return (
