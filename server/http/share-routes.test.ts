@@ -16,9 +16,14 @@ async function create(user: Awaited<ReturnType<TestApp["signUp"]>>, query: strin
 }
 
 describe("GET /api/share/{id}", () => {
-  it("shows a paper to anyone with the link, read-only, and 404 for an unknown id", async () => {
+  it("shows a finished paper to anyone with the link, read-only; 404 for an unfinished or unknown one", async () => {
     const owner = await t.signUp("Owner");
-    const id = await create(owner, "Shared question");
+    const unfinished = await create(owner, "Shared question");
+    const early = await t.request(`/api/share/${unfinished}`);
+    expect(early.status).toBe(404);
+    expect(((await early.json()) as { error: { code: string } }).error.code).toBe("DOCUMENT_NOT_FOUND");
+    const { doc } = await buildDocument(t.services.db, { user: owner, status: "COMPLETE", sections: 2 });
+    const id = doc.id;
     const visitor = await t.request(`/api/share/${id}`);
     expect(visitor.status).toBe(200);
     const { document } = (await visitor.json()) as { document: { id: string; can: Record<string, boolean> } };

@@ -112,17 +112,18 @@ async function readUploadedPdf(options: {
 
 /**
  * A /share/{id} or /d/{id} link to this instance: the paper's text, read from the database. Share links
- * are public, so any paper; a /d/ link only to the user's own. Stored as the share link readers can open.
+ * are public, so any finished paper; a /d/ link only to the user's own. Stored as the share link readers can open.
  */
 async function readOwnPaper(db: Db, userId: string, link: string, id: string): Promise<Draft> {
   const url = new URL(link);
   const [doc] = await db
-    .select({ userId: documents.userId })
+    .select({ userId: documents.userId, status: documents.status })
     .from(documents)
     .where(eq(documents.id, id))
     .limit(1);
   const mine = doc?.userId === userId;
-  if (!doc || (url.pathname.startsWith("/d/") && !mine)) {
+  // Another user's paper only as the public share page shows it: finished, by its /share/ link.
+  if (!doc || (!mine && (url.pathname.startsWith("/d/") || doc.status !== "COMPLETE"))) {
     throw new AppError("DOCUMENT_NOT_FOUND", { detail: link });
   }
   const paper = await documentText(db, id);

@@ -203,10 +203,10 @@ export function getDocument(options: { db: Db; viewer: Viewer; documentId: strin
   return documentStateFor({ ...options, action: "view", pageText: true });
 }
 
-/** A paper opened by its share link: anyone with the link may read it. */
+/** A finished paper opened by its share link: anyone with the link may read it (spec §2: a COMPLETE paper). */
 export async function getSharedDocument(options: { db: Db; documentId: string }): Promise<DocumentState> {
   const state = await loadState(options.db, options.documentId, { pageText: true });
-  if (!state) throw new AppError("DOCUMENT_NOT_FOUND");
+  if (state?.doc.status !== "COMPLETE") throw new AppError("DOCUMENT_NOT_FOUND");
   return state;
 }
 
