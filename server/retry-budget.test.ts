@@ -1,6 +1,16 @@
 import { APICallError } from "ai";
 import { describe, expect, it } from "vitest";
-import { isRetryable, RetryBudget, RetryBudgetSpentError, UnusableAnswerError } from "./retry-budget";
+import {
+  forgetRouteAnswers,
+  isRetryable,
+  PROVIDER_ATTEMPTS,
+  RetryBudget,
+  RetryBudgetSpentError,
+  routeAnswering,
+  routeOf,
+  TRANSIENT_ATTEMPTS,
+  UnusableAnswerError,
+} from "./retry-budget";
 
 const apiError = (statusCode: number) =>
   new APICallError({
@@ -26,7 +36,8 @@ describe("RetryBudget", () => {
     expect(budget.failures).toBe(0);
   });
 
-  it("lets a flaky provider through a long step, and still stops one that always fails after 5 calls", async () => {
+  it("lets a flaky provider through a long step, and stops one that always fails after 3 calls", async () => {
+    forgetRouteAnswers();
     const flaky = new RetryBudget({ minDelayMs: 0 });
     let n = 0;
     // Every third call fails: 30 calls of a long step all succeed in the end.
@@ -41,13 +52,63 @@ describe("RetryBudget", () => {
     const broken = new RetryBudget({ minDelayMs: 0 });
     let calls = 0;
     const failing = () =>
-      broken.call(async () => {
-        calls += 1;
-        throw apiError(503);
-      });
+      broken.call(
+        async () => {
+          calls += 1;
+          throw apiError(503);
+        },
+        { route: routeOf("broken-model", "summary") },
+      );
     await expect(failing()).rejects.toThrow();
     await expect(failing()).rejects.toThrow();
-    expect(calls).toBe(5);
+    expect(calls).toBe(PROVIDER_ATTEMPTS);
+    expect(PROVIDER_ATTEMPTS).toBe(3);
+  });
+
+  it("gives transport failures 5 attempts while the same model answers the same kind of call elsewhere", async () => {
+    forgetRouteAnswers();
+    const route = routeOf({ provider: "openai.chat", modelId: "gpt-4o" }, "summary");
+    expect(route).toBe("openai.chat/gpt-4o|summary");
+    // Another paper's summary call was answered a moment ago: the provider is flaky, not down.
+    await new RetryBudget({ minDelayMs: 0 }).call(async () => "answer", { route });
+    expect(routeAnswering(route)).toBe(true);
+    const budget = new RetryBudget({ minDelayMs: 0 });
+    let calls = 0;
+    await expect(
+      budget.call(
+        async () => {
+          calls += 1;
+          throw apiError(503);
+        },
+        { route },
+      ),
+    ).rejects.toThrow();
+    expect(calls).toBe(TRANSIENT_ATTEMPTS);
+    // The same model answering another kind of call does not count; an unusable answer never gets more.
+    const other = new RetryBudget({ minDelayMs: 0 });
+    let otherCalls = 0;
+    await expect(
+      other.call(
+        async () => {
+          otherCalls += 1;
+          throw apiError(503);
+        },
+        { route: routeOf({ provider: "openai.chat", modelId: "gpt-4o" }, "plan") },
+      ),
+    ).rejects.toThrow();
+    expect(otherCalls).toBe(PROVIDER_ATTEMPTS);
+    const unusable = new RetryBudget({ minDelayMs: 0 });
+    let unusableCalls = 0;
+    await expect(
+      unusable.call(
+        async () => {
+          unusableCalls += 1;
+          throw new UnusableAnswerError("no JSON found");
+        },
+        { route },
+      ),
+    ).rejects.toThrow();
+    expect(unusableCalls).toBe(PROVIDER_ATTEMPTS);
   });
 
   it("does not retry what another try cannot fix (a refused key), and counts it", async () => {
@@ -62,7 +123,7 @@ describe("RetryBudget", () => {
     expect(budget.failures).toBe(1);
   });
 
-  it("shares 5 failed attempts (transport failures) among all the calls of a step, even in parallel", async () => {
+  it("shares 3 failed attempts among all the calls of a step, even in parallel", async () => {
     const budget = new RetryBudget({ minDelayMs: 0 });
     let calls = 0;
     const failing = async () => {
@@ -71,15 +132,15 @@ describe("RetryBudget", () => {
       throw apiError(500);
     };
     const results = await Promise.allSettled(Array.from({ length: 10 }, () => budget.call(failing)));
-    expect(calls).toBe(5);
+    expect(calls).toBe(3);
     expect(budget.spent).toBe(true);
     expect(results.every((r) => r.status === "rejected")).toBe(true);
     const refused = results.filter(
       (r) => r.status === "rejected" && r.reason instanceof RetryBudgetSpentError,
     );
-    expect(refused.length).toBeGreaterThanOrEqual(5);
+    expect(refused.length).toBeGreaterThanOrEqual(7);
     expect((refused[0] as PromiseRejectedResult).reason.message).toBe(
-      "the provider failed 5 times: HTTP 500",
+      "the provider failed 3 times: HTTP 500",
     );
   });
 

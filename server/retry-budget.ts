@@ -2,7 +2,10 @@
 // Before, the AI SDK's own retries (3) × structured-output repairs (3) × job attempts (3) could make
 // 27 paid calls for one failing step. Now the SDK retries nothing, every attempt of a step's provider
 // calls draws on one budget of PROVIDER_ATTEMPTS failures, and a job never repeats a step that already
-// spent provider attempts (see research/jobs.ts).
+// spent provider attempts (see research/jobs.ts). A step whose model always fails makes at most
+// PROVIDER_ATTEMPTS calls; only while the same model answers the same kind of call elsewhere (other
+// papers, other calls of the step) are transport failures given TRANSIENT_ATTEMPTS — the provider is
+// flaky then, not down.
 import pLimit, { type LimitFunction } from "p-limit";
 import pRetry from "p-retry";
 import { JSON_MODE_ATTEMPTS } from "../common/constants";
@@ -10,10 +13,48 @@ import { JSON_MODE_ATTEMPTS } from "../common/constants";
 /** Unusable answers (no JSON, wrong shape) a step may get before it stops (spec: "JSON mode, up to 3 attempts"). */
 export const PROVIDER_ATTEMPTS = JSON_MODE_ATTEMPTS;
 /**
- * Transport failures (5xx, 429, time-outs, resets) a step may meet before it stops: a little more room,
- * since a flaky provider answers the next try (bench/faults: 30 % failing calls).
+ * Transport failures (5xx, 429, time-outs, resets) a step may meet before it stops while its route is
+ * answering elsewhere: a little more room, since a flaky provider answers the next try (bench/faults:
+ * 30 % failing calls).
  */
 export const TRANSIENT_ATTEMPTS = 5;
+/** How recent an answer on a route must be for the route to count as answering (flaky, not down). */
+export const ROUTE_ANSWERING_MS = 120_000;
+
+/** When each route (a model and the kind of call made of it) last answered, in this process. */
+const lastAnswer = new Map<string, number>();
+const MAX_ROUTES = 1000;
+
+/** The route of a call: which model, asked for which step. */
+export function routeOf(model: unknown, step: string | undefined): string {
+  const name =
+    typeof model === "string"
+      ? model
+      : model && typeof model === "object" && "modelId" in model
+        ? `${String((model as { provider?: unknown }).provider ?? "")}/${String((model as { modelId: unknown }).modelId)}`
+        : "model";
+  return `${name}|${step ?? ""}`;
+}
+
+function recordAnswer(route: string, now = Date.now()): void {
+  lastAnswer.delete(route);
+  lastAnswer.set(route, now);
+  if (lastAnswer.size > MAX_ROUTES) {
+    const oldest = lastAnswer.keys().next().value;
+    if (oldest !== undefined) lastAnswer.delete(oldest);
+  }
+}
+
+/** Whether the route answered a call recently (anywhere in this process). */
+export function routeAnswering(route: string, now = Date.now()): boolean {
+  const at = lastAnswer.get(route);
+  return at !== undefined && now - at < ROUTE_ANSWERING_MS;
+}
+
+/** Forgets every route's answers (tests). */
+export function forgetRouteAnswers(): void {
+  lastAnswer.clear();
+}
 /** The AI SDK's maxRetries on every call: 0, so no retry happens that this budget does not count. */
 export const SDK_MAX_RETRIES = 0;
 /**
@@ -82,6 +123,7 @@ export class RetryBudget {
   private readonly gate: LimitFunction;
   private failed = 0;
   private lastError: unknown;
+  private lastRoute: string | undefined;
 
   constructor(options: RetryBudgetOptions = {}) {
     this.attempts = options.attempts ?? PROVIDER_ATTEMPTS;
@@ -94,10 +136,15 @@ export class RetryBudget {
     return this.failed;
   }
 
-  /** How many net failures stop the step: fewer for unusable answers than for transport failures. */
+  /**
+   * How many net failures stop the step: `attempts`, raised to TRANSIENT_ATTEMPTS for transport
+   * failures on a route that is answering other calls (a flaky provider, not a broken one).
+   */
   private get limit(): number {
+    if (this.attempts !== PROVIDER_ATTEMPTS) return this.attempts;
     if (this.lastError instanceof UnusableAnswerError) return this.attempts;
-    return this.attempts === PROVIDER_ATTEMPTS ? TRANSIENT_ATTEMPTS : this.attempts;
+    if (this.lastRoute === undefined || !routeAnswering(this.lastRoute)) return this.attempts;
+    return TRANSIENT_ATTEMPTS;
   }
 
   get spent(): boolean {
@@ -108,8 +155,11 @@ export class RetryBudget {
    * One logical provider call: tries `attempt` (given its 1-based number) until it succeeds, fails
    * in a way another try cannot fix, or the budget is spent; waits with backoff and jitter in between.
    */
-  async call<T>(attempt: (n: number) => Promise<T>, options: { signal?: AbortSignal } = {}): Promise<T> {
-    return pRetry((n) => this.once(() => attempt(n)), {
+  async call<T>(
+    attempt: (n: number) => Promise<T>,
+    options: { signal?: AbortSignal; route?: string } = {},
+  ): Promise<T> {
+    return pRetry((n) => this.once(() => attempt(n), options.route), {
       // Bounded by the budget (spent ends the retries), not by a count per call: a call may use the
       // credit its step's successes earned.
       retries: TRANSIENT_ATTEMPTS + 2,
@@ -123,11 +173,12 @@ export class RetryBudget {
   }
 
   /** One attempt, counted: refused without calling when nothing is left. */
-  private once<T>(attempt: () => Promise<T>): Promise<T> {
+  private once<T>(attempt: () => Promise<T>, route: string | undefined): Promise<T> {
     return this.gate(async () => {
       if (this.spent) throw new RetryBudgetSpentError(this.failed, this.lastError);
       try {
         const result = await attempt();
+        if (route !== undefined) recordAnswer(route);
         // A provider that answers is working: each success earns back one failure, so a flaky
         // provider (some calls fail) gets through a long step, while one that always fails is still
         // stopped after `attempts` calls.
@@ -140,6 +191,7 @@ export class RetryBudget {
         if (!isCallerAbort(error)) {
           this.failed += 1;
           this.lastError = error;
+          this.lastRoute = route;
           // Never more attempts in flight than may still fail (at least one, so refusals drain).
           this.gate.concurrency = Math.max(1, this.limit - this.failed);
         }

@@ -2,7 +2,7 @@
 // IMAGE_MODEL provider and fitted to 2000×2500 PNG (spec §9).
 import { generateImage, NoImageGeneratedError } from "ai";
 import { COVER_HEIGHT, COVER_WIDTH } from "../../../common/constants";
-import { budgetOf, SDK_MAX_RETRIES } from "../../retry-budget";
+import { budgetOf, routeOf, SDK_MAX_RETRIES } from "../../retry-budget";
 import type { CoverImageGenerator, UsageEvent } from "../types";
 import type { ImageProvider, LlmConfig } from "./config";
 import { DEFAULT_PRICES, type PriceTable, tokenCost } from "./prices";
@@ -75,7 +75,7 @@ export function createImageGenerator(
               maxRetries: SDK_MAX_RETRIES,
               ...(call.signal ? { abortSignal: call.signal } : {}),
             }),
-          call.signal ? { signal: call.signal } : {},
+          { route: routeOf(model, call.step ?? "cover"), ...(call.signal ? { signal: call.signal } : {}) },
         );
         images = result.images;
         tokens = result.usage;

@@ -6,7 +6,7 @@
 import { generateText, NoObjectGeneratedError, Output } from "ai";
 import { z } from "zod";
 import type { LlmSettings } from "../../../common/types";
-import { budgetOf, RetryBudget, SDK_MAX_RETRIES, UnusableAnswerError } from "../../retry-budget";
+import { budgetOf, RetryBudget, routeOf, SDK_MAX_RETRIES, UnusableAnswerError } from "../../retry-budget";
 import type { EngineCall } from "../types";
 import { extractJsonValues } from "./json";
 import type { PriceTable } from "./prices";
@@ -157,6 +157,6 @@ export async function generateStructured<T>(options: StructuredCall<T>): Promise
           : `Your previous answer did not match the schema (${outcome.detail}). Answer again with a corrected JSON object only.`;
       throw new StructuredOutputError(outcome.failure, step, attempt, outcome.detail, text);
     },
-    call.signal ? { signal: call.signal } : {},
+    { route: routeOf(model, step), ...(call.signal ? { signal: call.signal } : {}) },
   );
 }

@@ -1,7 +1,7 @@
 // Plain-text model calls: a complete answer (summary) or a stream (section text), with usage recorded.
 // Attempts are drawn from the step's retry budget (server/retry-budget.ts); the SDK retries nothing.
 import { generateText, streamText } from "ai";
-import { budgetOf, notRetryable, SDK_MAX_RETRIES } from "../../retry-budget";
+import { budgetOf, notRetryable, routeOf, SDK_MAX_RETRIES } from "../../retry-budget";
 import type { EngineCall } from "../types";
 import { CitationFilter } from "./citations";
 import type { PriceTable } from "./prices";
@@ -50,7 +50,10 @@ export async function generatePlainText(
       options.check?.(result.text, attempt);
       return result.text;
     },
-    call.signal ? { signal: call.signal } : {},
+    {
+      route: routeOf(options.model, usageOptions(options).step),
+      ...(call.signal ? { signal: call.signal } : {}),
+    },
   );
 }
 
@@ -115,6 +118,9 @@ export async function streamCitedText(
       await emit(filter.flush());
       return written;
     },
-    call.signal ? { signal: call.signal } : {},
+    {
+      route: routeOf(options.model, usageOptions(options).step),
+      ...(call.signal ? { signal: call.signal } : {}),
+    },
   );
 }
