@@ -10,6 +10,8 @@ export type Auth = ReturnType<typeof createAuth>;
 
 /** Set by the server from the connection (never taken from the client), read by Better Auth. */
 export const CLIENT_ADDRESS_HEADER = "x-treatise-client-address";
+/** How long the signed session cookie cache is trusted before the database is asked again. */
+export const SESSION_COOKIE_CACHE_SECONDS = 5 * 60;
 
 /**
  * The address a request comes from: the socket's peer, or — behind a trusted proxy (TRUST_PROXY) —
@@ -103,7 +105,14 @@ export function createAuth(options: {
         },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      // A signed copy of the session and user in a cookie, trusted for SESSION_COOKIE_CACHE_SECONDS:
+      // most requests then read no session from the database. Sign-out clears it; a session revoked
+      // elsewhere ends at the copy's next refresh. Profile changes refresh it (refreshSessionCookie).
+      cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS },
+    },
     rateLimit: { enabled: config.NODE_ENV !== "test", window: 60, max: 100 },
     advanced: {
       // Limits are per client address, which the HTTP layer puts in this header (see clientAddress).
@@ -115,4 +124,17 @@ export function createAuth(options: {
     telemetry: { enabled: false },
     logger: { level: "error" },
   });
+}
+
+/**
+ * The session cookies renewed from the database (after the user's own row changed: a new name), to be
+ * sent with the response so the signed cookie cache does not show the old values.
+ */
+export async function refreshedSessionCookies(auth: Auth, headers: Headers): Promise<string[]> {
+  const result = await auth.api.getSession({
+    headers,
+    query: { disableCookieCache: true },
+    returnHeaders: true,
+  });
+  return result.headers?.getSetCookie() ?? [];
 }

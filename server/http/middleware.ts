@@ -29,8 +29,15 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
       return next();
     }
     let current: SessionUser | null = null;
+    let refreshed: string[] = [];
     try {
-      const result = await auth.api.getSession({ headers: c.req.raw.headers });
+      // The signed cookie cache (auth.ts) answers most requests without the database; when it is
+      // stale, or the session's expiry moves on, the renewed cookies go back with this response.
+      const { headers, response: result } = await auth.api.getSession({
+        headers: c.req.raw.headers,
+        returnHeaders: true,
+      });
+      refreshed = headers?.getSetCookie() ?? [];
       if (result?.user) {
         current = {
           id: result.user.id,
@@ -45,8 +52,15 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
     }
     c.set("user", current);
     await next();
+    // A cookie the handler set itself (a renewed copy after a profile change) is newer: it stays.
+    const set = new Set(c.res.headers.getSetCookie().map(cookieName));
+    for (const cookie of refreshed) {
+      if (!set.has(cookieName(cookie))) c.res.headers.append("set-cookie", cookie);
+    }
   };
 }
+
+const cookieName = (setCookie: string) => setCookie.slice(0, setCookie.indexOf("="));
 
 /** Only signed-in users are served (spec §6). */
 export function requireUser(): MiddlewareHandler<AppEnv> {

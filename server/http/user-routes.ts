@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { createApiKeyBody, updateUserBody } from "../../common/api";
 import { TEMPLATES } from "../../common/templates";
 import { createApiKey, listApiKeys, revokeApiKey } from "../auth/api-keys";
+import { refreshedSessionCookies } from "../auth/auth";
 import { readInterfaceLocale, updateProfile } from "../auth/users";
 import { presentApiKey, presentCreatedApiKey } from "../presenters/api-key";
 import { presentCustomSource } from "../presenters/custom-source";
@@ -42,6 +43,12 @@ export const userRoutes = new Hono<AppEnv>()
       request: c.req.raw,
       clientAddress: requestClientAddress(c),
     });
+    // The session's signed cookie copy still holds the old name: renew it with this answer.
+    if (body.name !== undefined && c.req.header("cookie")) {
+      for (const cookie of await refreshedSessionCookies(auth, c.req.raw.headers)) {
+        c.header("set-cookie", cookie, { append: true });
+      }
+    }
     // The contract's message, and a flag the app reads (it never branches on the English text).
     if (result.kind === "email-sent") return c.json({ emailSent: true, message: "Email Sent" });
     const paperQuota = await paperQuotaOf({ db, userId: me.id, instanceQuota: config.PAPER_QUOTA });

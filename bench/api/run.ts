@@ -1,0 +1,238 @@
+// bench/api: how fast the app answers reads, measured against /healthz (one SELECT 1) in the same run.
+// Starts the production build (`node bin/treatise.mjs start`, web + worker in one process) on a fresh
+// embedded database (or on PostgreSQL with --postgres <server url>), signs a user up, writes one paper
+// with the offline engine from the test library, then measures with autocannon:
+//   1. the most requests a second of /healthz, GET /api/document/{id} and GET /api/user (ratios to /healthz);
+//   2. p50/p99 latency of those routes at fixed offered rates (--rates, default 250,1000 req/s);
+//   3. /healthz p99 at a fixed 100 req/s while 10 papers are being written;
+//   4. the server's RSS idle, and with --watchers (default 2000) SSE watchers open.
+// Run: npx tsx bench/api/run.ts [--postgres postgres://postgres@127.0.0.1:5432/] [--rates 250,1000]
+//      [--watchers 2000] [--seconds 8]
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+const args = process.argv.slice(2);
+const arg = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? (args[i + 1] ?? fallback) : fallback;
+};
+const postgresServer = args.includes("--postgres") ? arg("postgres", "") : undefined;
+const rates = arg("rates", "250,1000").split(",").map(Number);
+const watchers = Number(arg("watchers", "2000"));
+const seconds = Number(arg("seconds", "8"));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+if (
+  !existsSync(path.join(root, "dist", "server", "main.mjs")) ||
+  !existsSync(path.join(root, "dist", "app"))
+) {
+  console.log("Building…");
+  spawnSync(process.execPath, [path.join(root, "scripts", "build.mjs")], { stdio: "inherit" });
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "treatise-bench-api-"));
+let databaseUrl = "";
+let dropDatabase: (() => Promise<void>) | undefined;
+if (postgresServer) {
+  const name = `treatise_bench_api_${process.pid}`;
+  const admin = new pg.Client({ connectionString: postgresServer });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  databaseUrl = new URL(name, postgresServer.endsWith("/") ? postgresServer : `${postgresServer}/`).href;
+  dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: postgresServer });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  };
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server: ChildProcess = spawn(process.execPath, [path.join(root, "bin", "treatise.mjs"), "start"], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: "error",
+    NODE_ENV: "test", // Better Auth's sign-up rate limit reads it; nothing else does
+    PUBLIC_URL: "",
+    SESSION_SECRET: "",
+    OPENAI_API_KEY: "",
+    ANTHROPIC_API_KEY: "",
+    GOOGLE_GENERATIVE_AI_API_KEY: "",
+    OPENAI_COMPATIBLE_BASE_URL: "",
+    SERPER_API_KEY: "",
+    LIBRARY_DIR: path.join(root, "testdata", "eval", "freshwiki", "txt"),
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const stop = async () => {
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+  rmSync(dataDir, { recursive: true, force: true });
+  await dropDatabase?.();
+};
+
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {}
+    if (i > 600) throw new Error("the server did not start");
+    await sleep(100);
+  }
+  const json = { origin: base, "content-type": "application/json" };
+  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ name: "Bench", email: "bench@example.com", password: "correct-horse-battery" }),
+  });
+  const cookie = (signUp.headers.getSetCookie() ?? []).map((c) => c.split(";")[0]).join("; ");
+  const headers = { ...json, cookie };
+  const writePaper = async (query: string) => {
+    const created = await fetch(`${base}/api/document`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ query, searchTypes: ["library"], numberOfSections: 3 }),
+    });
+    if (created.status !== 201) throw new Error(`create: ${created.status} ${await created.text()}`);
+    return ((await created.json()) as { document: { id: string } }).document.id;
+  };
+  const waitDone = async (id: string) => {
+    for (;;) {
+      const answer = await fetch(`${base}/api/document/${id}`, { headers });
+      if (!answer.ok) throw new Error(`read: ${answer.status} ${await answer.text()}`);
+      const { document: doc } = (await answer.json()) as { document: { status: string } };
+      if (doc.status === "COMPLETE" || doc.status === "ERROR") return doc.status;
+      await sleep(250);
+    }
+  };
+  const paperId = await writePaper("What caused the 2022 Pakistan floods and what did they destroy?");
+  console.log(`Paper ${await waitDone(paperId)}`);
+  await sleep(1000);
+  const idleRss = rssMb(server.pid ?? 0);
+
+  const routes = {
+    "/healthz": `${base}/healthz`,
+    "GET /api/document/{id}": `${base}/api/document/${paperId}`,
+    "GET /api/user": `${base}/api/user`,
+  };
+  /** A load run; `stop()` ends it early (its result then covers the time it ran). */
+  const start = (url: string, options: Partial<autocannon.Options> = {}) => {
+    let instance: autocannon.Instance | undefined;
+    const result = new Promise<autocannon.Result>((resolve, reject) => {
+      instance = autocannon(
+        { url, headers: { cookie }, duration: seconds, connections: 32, ...options },
+        (error, r) => (error ? reject(error) : resolve(r)),
+      );
+    });
+    return { result, stop: () => instance?.stop() };
+  };
+  const run = (url: string, options: Partial<autocannon.Options> = {}) => start(url, options).result;
+
+  console.log(
+    `\nbench/api on ${postgresServer ? "PostgreSQL" : "PGlite (embedded)"}, ${os.cpus().length} cores`,
+  );
+  console.log("1. Most requests a second (32 connections)");
+  const most: Record<string, number> = {};
+  for (const [name, url] of Object.entries(routes)) {
+    const result = await run(url);
+    most[name] = result.requests.average;
+    const errors = result.non2xx + result.errors;
+    console.log(
+      `  ${name.padEnd(24)} ${String(Math.round(result.requests.average)).padStart(6)} req/s  ` +
+        `p99 ${result.latency.p99} ms  ${(result.requests.average / (most["/healthz"] ?? 1)).toFixed(2)}× /healthz` +
+        (errors ? `  (${errors} errors)` : ""),
+    );
+  }
+  console.log("2. Latency at fixed offered rates");
+  for (const rate of rates) {
+    for (const [name, url] of Object.entries(routes)) {
+      const result = await run(url, { overallRate: rate, connections: 64 });
+      console.log(
+        `  ${String(rate).padStart(5)} req/s ${name.padEnd(24)} served ${String(Math.round(result.requests.average)).padStart(5)}/s  ` +
+          `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms`,
+      );
+    }
+  }
+
+  console.log("3. /healthz at 100 req/s while 10 papers are written");
+  const quiet = await run(routes["/healthz"], { overallRate: 100, connections: 8, duration: 4 });
+  const ids = await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      writePaper(`What were the consequences of the 2022 Pakistan floods for region ${i + 1}?`),
+    ),
+  );
+  const busy = start(routes["/healthz"], { overallRate: 100, connections: 8, duration: 600 });
+  const statuses = await Promise.all(ids.map(waitDone));
+  busy.stop();
+  const loaded = await busy.result;
+  console.log(
+    `  quiet p99 ${quiet.latency.p99} ms; with 10 papers (${statuses.filter((s) => s === "COMPLETE").length} COMPLETE): ` +
+      `p99 ${loaded.latency.p99} ms, max ${loaded.latency.max} ms → ${(loaded.latency.p99 / Math.max(1, quiet.latency.p99)).toFixed(1)}× quiet`,
+  );
+
+  console.log(`4. Memory: idle RSS ${idleRss} MB after start and one paper`);
+  if (watchers > 0) {
+    const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
+    const open: http.ClientRequest[] = [];
+    let opened = 0;
+    await new Promise<void>((resolve) => {
+      for (let i = 0; i < watchers; i++) {
+        const req = http.get(
+          `${base}/api/document/${paperId}/watch/edge`,
+          { agent, headers: { cookie } },
+          (res) => {
+            res.on("data", () => {});
+            opened += 1;
+            if (opened === watchers) resolve();
+          },
+        );
+        req.on("error", () => {
+          opened += 1;
+          if (opened === watchers) resolve();
+        });
+        open.push(req);
+      }
+      setTimeout(resolve, 60_000);
+    });
+    await sleep(2000);
+    const withWatchers = rssMb(server.pid ?? 0);
+    const health = await run(routes["/healthz"], { overallRate: 100, connections: 8, duration: 4 });
+    console.log(
+      `  ${watchers} SSE watchers open: RSS ${withWatchers} MB (+${withWatchers - idleRss} MB, ` +
+        `${(((withWatchers - idleRss) * 1024) / watchers).toFixed(1)} KB each); /healthz p99 ${health.latency.p99} ms meanwhile`,
+    );
+    for (const req of open) req.destroy();
+    agent.destroy();
+  }
+} finally {
+  await stop();
+}
