@@ -33,6 +33,7 @@ const MIN_TRANSLATED_SHARE = 0.95;
  * LOCALES but English belongs here once its translation is on main.
  */
 const TRANSLATED: readonly string[] = [
+  "ur",
   "hi",
   "de",
   "fr",
