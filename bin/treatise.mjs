@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `treatise start | serve | worker | build`, and operator commands (`treatise quota set <email> <n>`):
+// `treatise start | serve | worker | build`, and operator commands (`treatise quota set <email> <n>`,
+// `treatise featured hide <id>`, …):
 // builds what is missing, then runs the bundled server (which dispatches the operator commands).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -13,9 +14,11 @@ if (command === "build") {
   await buildIfNeeded({ force: true });
   process.exit(0);
 }
-const OPERATOR = ["quota", "credits"];
+const OPERATOR = ["quota", "credits", "featured"];
 if (!["start", "serve", "worker", ...OPERATOR].includes(command)) {
-  console.error(`Unknown command '${command}'. Use: treatise start | serve | worker | build | quota set`);
+  console.error(
+    `Unknown command '${command}'. Use: treatise start | serve | worker | build | quota set | credits grant | credits show | featured hide`,
+  );
   process.exit(2);
 }
 loadDotEnv(path.join(root, ".env"));

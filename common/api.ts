@@ -20,6 +20,7 @@ import {
 } from "./constants";
 import type {
   CustomSource,
+  DocumentFeedback,
   DocumentListEntry,
   Page,
   PresentedDocument,
@@ -114,6 +115,13 @@ export const addCustomSourcesBody = z.object({
   isFile: z.boolean().default(false),
 });
 
+export const FEEDBACK_TARGETS = ["summary", "analysis"] as const;
+export type FeedbackTarget = (typeof FEEDBACK_TARGETS)[number];
+export const feedbackRatingQuery = z.object({
+  target: z.enum(FEEDBACK_TARGETS),
+  isPositive: z.enum(["true", "false"]).transform((v) => v === "true"),
+});
+
 export const feedbackCommentBody = z.object({
   comment: z.string().max(5000).default(""),
   suggestions: z.array(z.string().max(200)).max(20).default([]),
@@ -129,6 +137,8 @@ export type CustomSourcesResponse = { customSources: CustomSource[] };
 export type AddCustomSourcesResponse = { results: CustomSource[] };
 export type PresignedUrlResponse = { url: string; fields: Record<string, string> };
 export type CountResponse = { count: number };
+export type FeedbackResponse = { feedback: DocumentFeedback };
+export type FeatureResponse = { featured: boolean };
 export type LikeResponse = { isLiked: boolean; likeCount: number };
 
 export const createApiKeyBody = z.object({

@@ -234,6 +234,8 @@ export interface PresentedDocument {
   /** What the paper was charged, in integer cents (0 while nothing is charged, or with billing off). */
   costCents: number;
   feedback: DocumentFeedback;
+  /** Published in Featured Articles (by its owner, still shown there). */
+  featured: boolean;
   content: Content;
   customSources: CustomSource[];
   can: DocumentPolicy;

@@ -59,6 +59,21 @@ export const ERRORS = {
     status: 409,
     message: "This paper is not finished yet: it can be downloaded once it is complete.",
   },
+  PAPER_NOT_FINISHED: {
+    status: 409,
+    message: "This paper is not finished yet: it can be rated or published once it is complete.",
+  },
+  FEEDBACK_ALREADY_GIVEN: {
+    status: 409,
+    message:
+      "You have already given this feedback on this paper: each rating and the comment are given once.",
+  },
+  FEEDBACK_EMPTY: { status: 400, message: "Please provide a comment or select a suggestion" },
+  FEATURE_HIDDEN: {
+    status: 403,
+    message:
+      "This paper was removed from Featured Articles by an operator and cannot be published there again.",
+  },
   NOT_EDITABLE: {
     status: 409,
     message:

@@ -15,6 +15,7 @@ import {
 import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { user } from "../db/schema";
+import { hideFromFeatured } from "../research/featured";
 import { setPaperQuota } from "../research/gates";
 
 /** What a command prints and the exit code it ends with (0 done, 1 failed, 2 bad usage). */
@@ -94,7 +95,28 @@ export const OPERATOR_COMMANDS: Record<string, Command> = {
       return { code: 0, out: out.join("\n") };
     },
   },
+  "featured hide": {
+    usage: "treatise featured hide <paper id>",
+    async run(args, database) {
+      const [id] = args;
+      if (!id || args.length !== 1 || !DOCUMENT_ID.test(id)) {
+        return {
+          code: 2,
+          err: `Usage: ${this.usage} (the id in the paper's address /d/<id> or /share/<id>)`,
+        };
+      }
+      const hidden = await hideFromFeatured({ db: database.db, documentId: id.toLowerCase() });
+      if (!hidden) return { code: 1, err: `No paper with the id ${id}.` };
+      return {
+        code: 0,
+        out: `"${hidden.title}" (${id.toLowerCase()}) is hidden from Featured Articles; its owner cannot publish it there again.`,
+      };
+    },
+  },
 };
+
+/** The ids papers are given (UUIDs); anything else names no paper. */
+const DOCUMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** "12.5" → 1250 cents; null unless a positive amount up to $100,000 with at most two decimals. */
 function centsOf(dollars: string | undefined): number | null {

@@ -148,6 +148,8 @@ export const documents = pgTable(
     viewsCount: integer("views_count").notNull().default(0),
     likeCount: integer("like_count").notNull().default(0),
     featured: boolean("featured").notNull().default(false),
+    /** Set by an operator (`treatise featured hide`): the paper stays out of Featured, for good. */
+    featuredHiddenAt: timestamp("featured_hidden_at", { withTimezone: true }),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: createdAt(),

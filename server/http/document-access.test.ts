@@ -55,6 +55,10 @@ const routes = (): [string, string, unknown?][] => [
   ["POST", `/api/document/${id}/section/0/fetch/edge`],
   ["GET", `/api/document/${id}/watch/edge`],
   ["GET", `/api/document/${id}/download?format=md`],
+  ["POST", `/api/document/${id}/feedback/rating?target=summary&isPositive=true`],
+  ["POST", `/api/document/${id}/feedback/comment`, { comment: "Not mine to judge", suggestions: [] }],
+  ["POST", `/api/document/${id}/feature`],
+  ["DELETE", `/api/document/${id}/feature`],
 ];
 
 it("covers every route the app mounts under /api/document/{id} (a new route must join this matrix)", () => {

@@ -6,6 +6,8 @@ import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import {
   createDocumentBody,
+  feedbackCommentBody,
+  feedbackRatingQuery,
   generateQuestionBody,
   generateSectionBody,
   outlineBody,
@@ -23,6 +25,8 @@ import {
   retryDocument,
   setArchived,
 } from "../research/documents";
+import { setFeatured } from "../research/featured";
+import { commentOnDocument, feedbackOf, rateDocument } from "../research/feedback";
 import { assertTrialActive, type CreateGates } from "../research/gates";
 import {
   createPlan,
@@ -94,8 +98,10 @@ export const documentRoutes = new Hono<AppEnv>()
   })
   .get("/:id", documentParam, async (c) => {
     const viewer = { id: currentUser(c).id };
-    const state = await getDocument({ db: c.var.services.db, viewer, documentId: c.req.valid("param").id });
-    return c.json({ document: presentDocument(state, { viewer }) });
+    const { db } = c.var.services;
+    const state = await getDocument({ db, viewer, documentId: c.req.valid("param").id });
+    const feedback = await feedbackOf({ db, userId: viewer.id, documentId: state.doc.id });
+    return c.json({ document: presentDocument(state, { viewer, feedback }) });
   })
   .get("/:id/download", documentParam, validate("query", downloadQuery), async (c) => {
     const { db, storage, config } = c.var.services;
@@ -116,6 +122,22 @@ export const documentRoutes = new Hono<AppEnv>()
   .post("/:id/restore", documentParam, async (c) => {
     await setArchived({ ...actionOf(c), archived: false });
     return c.json(ok);
+  })
+  .post("/:id/feedback/rating", documentParam, validate("query", feedbackRatingQuery), async (c) => {
+    const { target, isPositive } = c.req.valid("query");
+    const feedback = await rateDocument({ ...feedbackActionOf(c), target, isPositive });
+    return c.json({ feedback }, 201);
+  })
+  .post("/:id/feedback/comment", documentParam, validate("json", feedbackCommentBody), async (c) => {
+    const { comment, suggestions } = c.req.valid("json");
+    const feedback = await commentOnDocument({ ...feedbackActionOf(c), comment, suggestions });
+    return c.json({ feedback }, 201);
+  })
+  .post("/:id/feature", documentParam, async (c) => {
+    return c.json(await setFeatured({ ...actionOf(c), featured: true }));
+  })
+  .delete("/:id/feature", documentParam, async (c) => {
+    return c.json(await setFeatured({ ...actionOf(c), featured: false }));
   })
   .post("/:id/retry", documentParam, trialGate, async (c) => {
     await paid(c, "retry", () => retryDocument(actionOf(c)));
@@ -207,4 +229,9 @@ function actionOf(c: Context<AppEnv>) {
     viewer: { id: currentUser(c).id },
     documentId: c.req.param("id") ?? "",
   };
+}
+
+/** The arguments of a feedback call: the database, who asks, and which document. */
+function feedbackActionOf(c: Context<AppEnv>) {
+  return { db: c.var.services.db, viewer: { id: currentUser(c).id }, documentId: c.req.param("id") ?? "" };
 }

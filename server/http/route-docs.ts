@@ -187,6 +187,35 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     ok,
     errors: DOC_ERRORS,
   },
+  "POST /api/document/{id}/feedback/rating": {
+    tag: "Feedback",
+    summary: "Rate the summary or the analysis of a finished paper",
+    description:
+      "?target=summary|analysis&isPositive=true|false. Once per target: a second rating is 409 FEEDBACK_ALREADY_GIVEN.",
+    ok: { status: 201, description: "{feedback}: what you have given, per target" },
+    errors: [...DOC_ERRORS, "PAPER_NOT_FINISHED", "FEEDBACK_ALREADY_GIVEN"],
+  },
+  "POST /api/document/{id}/feedback/comment": {
+    tag: "Feedback",
+    summary: "Comment on a finished paper",
+    description:
+      "{comment, suggestions}: a comment, chosen suggestions, or both (neither is 400 FEEDBACK_EMPTY). Given once.",
+    ok: { status: 201, description: "{feedback}: what you have given, per target" },
+    errors: [...DOC_ERRORS, "PAPER_NOT_FINISHED", "FEEDBACK_EMPTY", "FEEDBACK_ALREADY_GIVEN"],
+  },
+  "POST /api/document/{id}/feature": {
+    tag: "Featured",
+    summary: "Publish a finished paper in Featured Articles",
+    description: "Everyone signed in then finds it in GET /api/featured. Archiving the paper withdraws it.",
+    ok: { description: '{"featured":true}' },
+    errors: [...DOC_ERRORS, "PAPER_NOT_FINISHED", "FEATURE_HIDDEN"],
+  },
+  "DELETE /api/document/{id}/feature": {
+    tag: "Featured",
+    summary: "Withdraw a paper from Featured Articles",
+    ok: { description: '{"featured":false}' },
+    errors: DOC_ERRORS,
+  },
   "POST /api/document/{id}/retry": {
     tag: "Papers",
     summary: "Retry a paper that ended in ERROR",

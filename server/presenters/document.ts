@@ -81,6 +81,7 @@ export function presentDocument(
     /** What the paper was charged, in cents (billing; 0 when billing is off). */
     costCents: doc.chargedCents,
     feedback: options.feedback ?? {},
+    featured: doc.featured && !doc.featuredHiddenAt && !doc.archivedAt,
     content,
     customSources: doc.customSources.map(({ content: _c, ...s }) => s),
     can: policyFor(options.viewer, doc),

@@ -286,6 +286,7 @@ export async function listFeatured(options: {
     .where(
       and(
         eq(documents.featured, true),
+        isNull(documents.featuredHiddenAt),
         eq(documents.status, "COMPLETE"),
         isNull(documents.archivedAt),
         beforeCursor(decodeCursor(options.cursor)),
@@ -307,7 +308,7 @@ export async function countDocuments(options: { db: Db; userId: string }): Promi
   return row?.n ?? 0;
 }
 
-/** Moves the viewer's document to the archive, or back. */
+/** Moves the viewer's document to the archive (out of Featured Articles), or back. */
 export async function setArchived(options: {
   deps: ResearchDeps;
   viewer: Viewer;
@@ -316,7 +317,12 @@ export async function setArchived(options: {
 }): Promise<void> {
   const { deps } = options;
   const doc = await documentFor({ ...options, db: deps.db, action: "archive" });
-  await updateDocument(deps, doc.id, { archivedAt: options.archived ? new Date() : null });
+  // Archiving withdraws the paper from Featured Articles; restoring does not publish it again.
+  await updateDocument(
+    deps,
+    doc.id,
+    options.archived ? { archivedAt: new Date(), featured: false } : { archivedAt: null },
+  );
 }
 
 /** Retry after ERROR: resumes from the first step whose output is missing (nothing saved is redone). */

@@ -22,6 +22,7 @@ function expected(
     case "view":
     case "archive":
     case "feedback":
+    case "feature":
     case "download":
       return { allowed: true };
     case "edit":

@@ -13,6 +13,7 @@ export const DOCUMENT_ACTIONS = [
   "view",
   "archive",
   "feedback",
+  "feature",
   "download",
   "edit",
   "editOutline",
@@ -28,6 +29,7 @@ export function can(viewer: Viewer, action: DocumentAction, doc: DocumentRow): b
     case "view":
     case "archive":
     case "feedback":
+    case "feature":
     case "download":
       return owner;
     case "edit":

@@ -143,6 +143,7 @@ export function documentRow(spec: DocumentSpec): DocumentRow {
     viewsCount: 0,
     likeCount: 0,
     featured: spec.featured ?? false,
+    featuredHiddenAt: null,
     archivedAt: spec.archived ? at : null,
     completedAt: status === "COMPLETE" ? at : null,
     createdAt: at,

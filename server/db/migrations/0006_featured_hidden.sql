@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ADD COLUMN "featured_hidden_at" timestamp with time zone;
