@@ -133,12 +133,13 @@ async function screens(page: Page, locale: string, screen: string, atMobile?: (p
 async function openSettings(page: Page, locale: string): Promise<void> {
   const openMenu = page.getByRole("button", { name: text(locale, "sidebar.openMenu") });
   if (await openMenu.isVisible()) await openMenu.click();
-  const menuLabel = (text(locale, "userMenu.open").split("{{")[0] ?? "").replace(
-    /[.*+?^${}()|[\]\\]/g,
-    "\\$&",
-  );
+  // The whole label with any name in place of {{name}} (the name comes first in some languages).
+  const menuLabel = text(locale, "userMenu.open")
+    .split("{{name}}")
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join(".+");
   await page
-    .getByRole("button", { name: new RegExp(`^${menuLabel}`) })
+    .getByRole("button", { name: new RegExp(`^${menuLabel}$`) })
     .last()
     .click();
   await page.getByRole("menuitem", { name: text(locale, "userMenu.settings") }).click();
