@@ -220,6 +220,8 @@ export interface DocumentPolicy {
   edit: boolean;
   archive: boolean;
   retry: boolean;
+  /** Plan the outline again (manual review, or a complete paper). */
+  replan: boolean;
 }
 
 export interface PresentedDocument {

@@ -27,7 +27,7 @@ function section(status: Section["status"], content = ""): Section {
 function doc(status: Doc["status"], extra: Partial<Doc["content"]> = {}, edit = true): Doc {
   return {
     status,
-    can: { edit, archive: true, retry: status === "ERROR" },
+    can: { edit, archive: true, retry: status === "ERROR", replan: false },
     content: { plan: { sections: [] }, ...extra } as unknown as Doc["content"],
   };
 }

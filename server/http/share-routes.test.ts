@@ -28,7 +28,7 @@ describe("GET /api/share/{id}", () => {
     expect(visitor.status).toBe(200);
     const { document } = (await visitor.json()) as { document: { id: string; can: Record<string, boolean> } };
     expect(document.id).toBe(id);
-    expect(document.can).toEqual({ edit: false, archive: false, retry: false });
+    expect(document.can).toEqual({ edit: false, archive: false, retry: false, replan: false });
     const missing = await t.request("/api/share/no-such-paper");
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { error: { code: string } }).error.code).toBe("DOCUMENT_NOT_FOUND");

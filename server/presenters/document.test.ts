@@ -50,11 +50,12 @@ describe("presentDocument", () => {
       message: "The page has no readable text",
     });
     expect(second).toMatchObject({ status: "PLANNED", urls: [], progress: { analyzed: 0, total: 15 } });
-    expect(doc.can).toEqual({ edit: false, archive: true, retry: false });
+    expect(doc.can).toEqual({ edit: false, archive: true, retry: false, replan: false });
     expect(presentDocument(state, { viewer: { id: null } }).can).toEqual({
       edit: false,
       archive: false,
       retry: false,
+      replan: false,
     });
   });
 

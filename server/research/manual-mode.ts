@@ -5,12 +5,13 @@ import type { OutlineBody } from "../../common/api";
 import type { AnySearchType } from "../../common/constants";
 import { findOutlineProblems, outlineProblemMessage } from "../../common/outline-rules";
 import { SUMMARY_MESSAGES, summaryProblem } from "../../common/summary-rules";
-import { documentSections, documents } from "../db/schema";
+import { documents } from "../db/schema";
 import type { PlannedOutline, PlannedSection, PlannedSubSection } from "../engines/types";
 import { AppError } from "../errors";
 import { documentFor, documentStateFor } from "./access";
 import { advance } from "./advance";
 import type { ResearchDeps } from "./deps";
+import { bindSections } from "./outline-binding";
 import type { Viewer } from "./policy";
 import { stepContext } from "./steps/step-context";
 import { updateDocument } from "./store";
@@ -45,14 +46,24 @@ export async function regenerateSummary(options: Action): Promise<void> {
   await advance(deps, doc.id);
 }
 
-/** Create Plan (or plan again): a new outline version replaces the one the user had. */
+/**
+ * Create Plan (or plan again, also on a complete paper): a new outline version replaces the one the user
+ * had; sections it keeps unchanged keep their text (outline-binding.ts). Re-planning a complete paper
+ * hands it to manual review, so the owner sees the new outline before anything is written.
+ */
 export async function createPlan(options: Action): Promise<void> {
   const { deps } = options;
-  const doc = await documentFor({ ...options, db: deps.db, action: "edit" });
+  const doc = await documentFor({ ...options, db: deps.db, action: "replan" });
   await updateDocument(
     deps,
     doc.id,
-    { planVersion: doc.planVersion + 1, status: "PLANNING", stage: "PLANNING", awaiting: null },
+    {
+      planVersion: doc.planVersion + 1,
+      status: "PLANNING",
+      stage: "PLANNING",
+      awaiting: null,
+      ...(doc.status === "COMPLETE" ? { settings: { ...doc.settings, automaticMode: false } } : {}),
+    },
     { onceEvents: ["Summary Complete"] },
   );
   await advance(deps, doc.id);
@@ -74,8 +85,10 @@ export async function saveOutline(options: Action & { outline: OutlineBody }): P
     doc.settings.searchTypes.find((t) => t !== "custom") ?? doc.settings.searchTypes[0] ?? "web";
   const version = doc.planVersion + 1;
   await deps.db.transaction(async (tx) => {
-    await tx.delete(documentSections).where(eq(documentSections.documentId, doc.id));
-    await tx.insert(documentSections).values(
+    await bindSections(
+      tx,
+      doc.id,
+      version,
       outline.plan.sections.map((section, idx) => ({
         documentId: doc.id,
         idx,
@@ -161,7 +174,8 @@ export async function writePaper(options: Action): Promise<void> {
   await updateDocument(
     deps,
     state.doc.id,
-    { status: "ANALYZING", stage: "FINDING_SOURCES", awaiting: null },
+    // The references are built again once the new or changed sections are written.
+    { status: "ANALYZING", stage: "FINDING_SOURCES", awaiting: null, references: null, referencesList: null },
     { onceEvents: ["Summary Complete", "Analysis started"] },
   );
   await advance(deps, state.doc.id);

@@ -33,6 +33,8 @@ function expected(
     case "write":
       if (!editable) return { allowed: false, code: "NOT_EDITABLE" };
       return awaiting === "OUTLINE" ? { allowed: true } : { allowed: false, code: "OUTLINE_NOT_REVIEWED" };
+    case "replan":
+      return editable || status === "COMPLETE" ? { allowed: true } : { allowed: false, code: "NOT_EDITABLE" };
     case "retry":
       return status === "ERROR" ? { allowed: true } : { allowed: false, code: "NOT_IN_ERROR" };
   }
@@ -76,9 +78,15 @@ describe("document policy matrix", () => {
           edit: expected("edit", status, manual, awaiting).allowed,
           archive: true,
           retry: status === "ERROR",
+          replan: expected("replan", status, manual, awaiting).allowed,
         });
         for (const stranger of [OTHER, VISITOR])
-          expect(policyFor(stranger, doc)).toEqual({ edit: false, archive: false, retry: false });
+          expect(policyFor(stranger, doc)).toEqual({
+            edit: false,
+            archive: false,
+            retry: false,
+            replan: false,
+          });
       });
     }
   }

@@ -18,6 +18,7 @@ export const DOCUMENT_ACTIONS = [
   "edit",
   "editOutline",
   "write",
+  "replan",
   "retry",
 ] as const;
 export type DocumentAction = (typeof DOCUMENT_ACTIONS)[number];
@@ -37,6 +38,9 @@ export function can(viewer: Viewer, action: DocumentAction, doc: DocumentRow): b
     case "editOutline":
     case "write":
       return owner && isEditable(doc) && doc.awaiting === "OUTLINE";
+    case "replan":
+      // Planning can be redone until writing starts, and again once the paper is complete (spec §4).
+      return owner && (isEditable(doc) || doc.status === "COMPLETE");
     case "retry":
       return owner && doc.status === "ERROR";
   }
@@ -51,6 +55,7 @@ export function authorize(viewer: Viewer, action: DocumentAction, doc: DocumentR
   if (can(viewer, action, doc)) return;
   switch (action) {
     case "edit":
+    case "replan":
       throw new AppError("NOT_EDITABLE");
     case "editOutline":
       throw new AppError(can(viewer, "edit", doc) ? "OUTLINE_NOT_CREATED" : "NOT_EDITABLE");
@@ -74,5 +79,6 @@ export function policyFor(viewer: Viewer, doc: DocumentRow): DocumentPolicy {
     edit: can(viewer, "edit", doc),
     archive: can(viewer, "archive", doc),
     retry: can(viewer, "retry", doc),
+    replan: can(viewer, "replan", doc),
   };
 }

@@ -1,13 +1,12 @@
 // Step 6: plan the paper — a title and sections of 3–5 questions, each with its search query.
 
-import { eq } from "drizzle-orm";
 import { PLAN_MIN_SECTIONS, SOURCES_PER_SECTION_DEFAULT } from "../../../common/constants";
 import { findOutlineProblems, outlineProblemMessage } from "../../../common/outline-rules";
 import type { SubSection } from "../../../common/types";
-import { documentSections } from "../../db/schema";
 import type { PlannedOutline } from "../../engines/types";
 import { INTERNAL_ERRORS } from "../../errors";
 import { logger } from "../../logger";
+import { bindSections } from "../outline-binding";
 import { updateDocument } from "../store";
 import type { StepContext } from "./step-context";
 
@@ -46,7 +45,7 @@ export async function planSections(ctx: StepContext): Promise<void> {
   );
 }
 
-/** Stores an outline as the sections of one plan version (replacing what that version had). */
+/** Stores an outline as the sections of one plan version; unchanged written sections keep their text. */
 export async function replaceSections(
   ctx: Pick<StepContext, "deps" | "doc">,
   planVersion: number,
@@ -54,12 +53,10 @@ export async function replaceSections(
 ) {
   const { deps, doc } = ctx;
   await deps.db.transaction(async (tx) => {
-    await tx
-      .delete(documentSections)
-      .where(eq(documentSections.documentId, doc.id))
-      .execute()
-      .then(() => undefined);
-    await tx.insert(documentSections).values(
+    await bindSections(
+      tx,
+      doc.id,
+      planVersion,
       outline.sections.map((section, idx) => ({
         documentId: doc.id,
         idx,
