@@ -81,6 +81,7 @@ function DocumentScreen({ doc }: { doc: PresentedDocument }) {
   const [outlineDirty, setOutlineDirty] = useState(false);
   const [pending, setPending] = useState<Action | null>(null);
   const [noCredits, setNoCredits] = useState(false);
+  const [replanAsked, setReplanAsked] = useState(false);
   const leave = useLeaveGuard(summaryDirty || outlineDirty);
   const retry = useRetryDocument(doc.id);
   const createPlan = useCreatePlan(doc.id);
@@ -102,6 +103,13 @@ function DocumentScreen({ doc }: { doc: PresentedDocument }) {
   };
   // Unsaved summary changes are lost when the plan is made or the summary written again: ask first.
   const ask = (action: Action) => (summaryDirty ? setPending(action) : run(action));
+  // Planning again replaces the outline (spec §4): the confirm says what is kept and what is lost.
+  const replanButton = doc.can.replan ? (
+    <Button onClick={() => setReplanAsked(true)} disabled={acting}>
+      {createPlan.isPending ? <Spinner /> : <RefreshCw aria-hidden className="size-4" />}
+      {t("document.replan.button")}
+    </Button>
+  ) : null;
 
   return (
     <div className="flex min-h-full flex-col">
@@ -153,6 +161,7 @@ function DocumentScreen({ doc }: { doc: PresentedDocument }) {
           // The row under a finished paper.
           <div className="mt-10 flex flex-wrap items-center gap-2 border-t border-zinc-200 pt-4 dark:border-zinc-800">
             <DownloadMenu documentId={doc.id} />
+            {replanButton}
           </div>
         ) : null}
       </article>
@@ -170,6 +179,7 @@ function DocumentScreen({ doc }: { doc: PresentedDocument }) {
         </StepBar>
       ) : view.outlineStep ? (
         <StepBar step={3} warning={outlineDirty ? t("document.steps.saveFirst") : null}>
+          {replanButton}
           <Button variant="primary" onClick={() => run("write")} disabled={acting || outlineDirty}>
             {write.isPending ? <Spinner /> : <PenLine aria-hidden className="size-4" />}
             {t("document.steps.writePaper")}
@@ -185,6 +195,18 @@ function DocumentScreen({ doc }: { doc: PresentedDocument }) {
         danger
         onConfirm={() => (pending ? run(pending) : leave.proceed())}
         onCancel={() => (pending ? setPending(null) : leave.stay())}
+      />
+      <ConfirmDialog
+        open={replanAsked}
+        title={t("document.replan.title")}
+        text={t("document.replan.text")}
+        confirmLabel={t("document.replan.confirm")}
+        danger
+        onConfirm={() => {
+          setReplanAsked(false);
+          run("plan");
+        }}
+        onCancel={() => setReplanAsked(false)}
       />
       <NotEnoughCreditsDialog
         open={noCredits}

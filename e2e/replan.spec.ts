@@ -1,0 +1,93 @@
+// Re-planning a complete paper as its owner does it (issue 17 item 5): Re-plan outline asks first and
+// says what is lost, the new outline waits at step 3/3, the owner changes one question and adds a
+// section, and Write Paper rewrites only those — every unchanged section keeps its text word for word.
+import type { Page } from "@playwright/test";
+import {
+  documentStatus,
+  expect,
+  expectPaperComplete,
+  FLOODS_QUESTION,
+  PAPER_TIMEOUT,
+  saveScreens,
+  searchOnlyLibrary,
+  submitQuestion,
+  test,
+} from "./helpers";
+
+/** Each written section of the paper: its heading and its text as shown. */
+async function paperSections(page: Page) {
+  const sections = page.getByTestId("paper-section");
+  const out: { title: string; text: string }[] = [];
+  for (const section of await sections.all()) {
+    out.push({
+      title: (await section.getByRole("heading", { level: 2 }).innerText()).trim(),
+      text: (await section.innerText()).trim(),
+    });
+  }
+  return out;
+}
+
+test("re-plan a complete paper: unchanged sections keep their text, changed and new ones are written", async ({
+  page,
+  account,
+}) => {
+  test.setTimeout(3 * PAPER_TIMEOUT);
+  expect(account.email).toContain("@");
+  await searchOnlyLibrary(page);
+  await submitQuestion(page, FLOODS_QUESTION, { automaticMode: true });
+  await expectPaperComplete(page);
+  const before = await paperSections(page);
+  expect(before.length).toBeGreaterThanOrEqual(3);
+
+  // The confirm says what is lost and what is kept; Cancel changes nothing.
+  await page.getByRole("button", { name: "Re-plan outline" }).click();
+  const confirm = page.getByRole("dialog", { name: "Plan the outline again?" });
+  await expect(confirm).toContainText("A new outline replaces the current one");
+  await expect(confirm).toContainText("Sections whose title and questions stay the same keep their text");
+  await saveScreens(page, "replan-confirm");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(documentStatus(page)).toHaveText("Complete");
+
+  await page.getByRole("button", { name: "Re-plan outline" }).click();
+  await confirm.getByRole("button", { name: "Re-plan", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Review & Edit Outline" })).toBeVisible({
+    timeout: PAPER_TIMEOUT,
+  });
+  const bar = page.getByRole("region", { name: "Next step" });
+  await expect(bar.getByText("Step 3/3")).toBeVisible();
+  await expect(bar.getByRole("button", { name: "Re-plan outline" })).toBeEnabled();
+
+  // Change one question of the last section and add a section.
+  const n = before.length;
+  const changed = "Which regions of Sindh stayed under water longest?";
+  await page.getByRole("textbox", { name: `Question 1 of section ${n}` }).fill(changed);
+  await page.getByRole("button", { name: "Add section" }).click();
+  await page.getByRole("textbox", { name: `Section ${n + 1} title` }).fill("Aid and Recovery");
+  const added = [
+    "Which countries sent aid to Pakistan?",
+    "How much damage did the floods cause?",
+    "How many people were displaced?",
+  ];
+  for (const [i, question] of added.entries()) {
+    await page.getByRole("textbox", { name: `Question ${i + 1} of section ${n + 1}` }).fill(question);
+  }
+  await saveScreens(page, "replan-outline", { full: true });
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "Save the outline?" })
+    .getByRole("button", { name: "Overwrite" })
+    .click();
+  const write = bar.getByRole("button", { name: "Write Paper" });
+  await expect(write).toBeEnabled();
+  await write.click();
+
+  await expectPaperComplete(page);
+  const after = await paperSections(page);
+  expect(after.map((s) => s.title)).toEqual([...before.map((s) => s.title), "Aid and Recovery"]);
+  // Word for word: every section whose title and questions did not change.
+  for (let i = 0; i < n - 1; i++) expect(after[i]?.text).toBe(before[i]?.text);
+  expect(after[n - 1]?.text).not.toBe(before[n - 1]?.text);
+  expect(after[n]?.text.length).toBeGreaterThan(200);
+  await saveScreens(page, "replan-written");
+});
