@@ -23,6 +23,10 @@ export const EXPLAINED_ERRORS = [
   "RATE_LIMITED",
   "API_KEY_LIMIT",
   "API_KEY_NOT_FOUND",
+  "PAPER_NOT_FINISHED",
+  "FEEDBACK_ALREADY_GIVEN",
+  "FEEDBACK_EMPTY",
+  "FEATURE_HIDDEN",
 ] as const satisfies readonly ErrorCode[];
 export type ExplainedError = (typeof EXPLAINED_ERRORS)[number];
 

@@ -28,6 +28,8 @@ import { useLeaveGuard } from "../../hooks/use-leave-guard";
 import { documentView } from "../../lib/document-view";
 import { NotFoundPage } from "../not-found/not-found-page";
 import { DownloadMenu } from "./download-menu";
+import { FeatureButton } from "./feature-button";
+import { FeedbackPanel } from "./feedback-panel";
 import { OutlineEditor } from "./outline-editor";
 import { OutlineView } from "./outline-view";
 import { PaperSections } from "./paper-sections";
@@ -162,8 +164,10 @@ function DocumentScreen({ doc }: { doc: PresentedDocument }) {
           <div className="mt-10 flex flex-wrap items-center gap-2 border-t border-zinc-200 pt-4 dark:border-zinc-800">
             <DownloadMenu documentId={doc.id} />
             {replanButton}
+            <FeatureButton documentId={doc.id} featured={doc.featured} />
           </div>
         ) : null}
+        {doc.status === "COMPLETE" ? <FeedbackPanel documentId={doc.id} feedback={doc.feedback} /> : null}
       </article>
 
       {view.summaryStep ? (

@@ -1,4 +1,4 @@
-import { ArrowLeft, Heart } from "lucide-react";
+import { ArrowLeft, Eye, Heart } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FEATURED_SCROLL_THRESHOLD } from "../../../common/constants";
@@ -66,10 +66,17 @@ export function FeaturedPage() {
                   {article.title || t("common.untitled")}
                 </button>
               </h2>
-              <p className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">
+              <p className="mt-1 flex items-center gap-1.5 text-xs text-zinc-500 dark:text-zinc-400">
+                {article.user ? <AuthorAvatar name={article.user.name} image={article.user.image} /> : null}
                 {[article.user?.name, formatShortDate(article.createdAt, i18n.language)]
                   .filter(Boolean)
                   .join(" · ")}
+                {article.viewsCount ? (
+                  <span className="ms-2 inline-flex items-center gap-1">
+                    <Eye aria-hidden className="size-3" />
+                    {t("document.views", { count: article.viewsCount })}
+                  </span>
+                ) : null}
                 {article.likeCount ? (
                   <span className="ms-2 inline-flex items-center gap-1">
                     <Heart aria-hidden className="size-3" />
@@ -92,5 +99,18 @@ export function FeaturedPage() {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The author's picture, or the first letter of their name when they have none. */
+function AuthorAvatar({ name, image }: { name: string; image: string | null }) {
+  if (image) return <img src={image} alt="" className="size-5 rounded-full object-cover" />;
+  return (
+    <span
+      aria-hidden
+      className="inline-flex size-5 items-center justify-center rounded-full bg-zinc-200 text-[10px] font-semibold text-zinc-700 uppercase dark:bg-zinc-700 dark:text-zinc-200"
+    >
+      {name.trim().charAt(0)}
+    </span>
   );
 }
