@@ -98,8 +98,10 @@ test("feedback: rate the summary, then a comment with a suggestion, then a thank
 
 test("Featured: publish from the paper page, find it past the first 15 articles, expand, back", async ({
   page,
+  account,
 }) => {
   test.setTimeout(4 * PAPER_TIMEOUT);
+  expect(account.email).toContain("@");
   // 16 papers: the oldest is published from its page, the 15 newer ones through the API, so it is 16th.
   const queries = Array.from({ length: 16 }, (_, i) => `${TOPICS[i % TOPICS.length]} (featured ${i + 1})`);
   const docs = await writePapers(page, queries);
