@@ -6,6 +6,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { E2E_USAGE_WARNING } from "./e2e/operator-settings";
 
 /** Debian's Chromium: `command -v chromium`, else the package's path. */
 function chromiumPath(): string {
@@ -39,9 +40,17 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "treatise-e2e-")
 while (!process.env.E2E_FAILURES_PORT || process.env.E2E_FAILURES_PORT === process.env.E2E_PORT)
   process.env.E2E_FAILURES_PORT = freePort();
 process.env.E2E_FAILURES_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "treatise-e2e-"));
+// A third app with the operator's notices set (USAGE_WARNING), which every page of it shows.
+while (
+  !process.env.E2E_OPERATOR_PORT ||
+  [process.env.E2E_PORT, process.env.E2E_FAILURES_PORT].includes(process.env.E2E_OPERATOR_PORT)
+)
+  process.env.E2E_OPERATOR_PORT = freePort();
+process.env.E2E_OPERATOR_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "treatise-e2e-"));
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 const failuresURL = `http://127.0.0.1:${process.env.E2E_FAILURES_PORT}`;
+const operatorURL = `http://127.0.0.1:${process.env.E2E_OPERATOR_PORT}`;
 
 /**
  * Papers in the browser tests are written by the offline engine from sources that need no network: the
@@ -95,6 +104,14 @@ const failuresServerEnv: Record<string, string> = {
   SEARCH_PROVIDERS_NEWS: "serper",
 };
 
+/** The operator-notices app: a usage warning every session sees once. */
+const operatorServerEnv: Record<string, string> = {
+  ...e2eServerEnv,
+  PORT: process.env.E2E_OPERATOR_PORT,
+  DATA_DIR: process.env.E2E_OPERATOR_DATA_DIR,
+  USAGE_WARNING: E2E_USAGE_WARNING,
+};
+
 const chromiumLaunch = {
   browserName: "chromium" as const,
   launchOptions: {
@@ -134,7 +151,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: /retry\.spec\.ts$/,
+      testIgnore: /(retry|operator-notices)\.spec\.ts$/,
       use: chromiumLaunch,
     },
     {
@@ -142,6 +159,12 @@ export default defineConfig({
       name: "chromium-failures",
       testMatch: /retry\.spec\.ts$/,
       use: { ...chromiumLaunch, baseURL: failuresURL },
+    },
+    {
+      // Specs of the operator's notices run against the third app.
+      name: "chromium-operator",
+      testMatch: /operator-notices\.spec\.ts$/,
+      use: { ...chromiumLaunch, baseURL: operatorURL },
     },
   ],
   // Started one after the other, so only the first one builds the app.
@@ -159,6 +182,15 @@ export default defineConfig({
       command: "node bin/treatise.mjs start",
       url: `${failuresURL}/healthz`,
       env: failuresServerEnv,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node bin/treatise.mjs start",
+      url: `${operatorURL}/healthz`,
+      env: operatorServerEnv,
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: "ignore",

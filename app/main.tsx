@@ -7,6 +7,7 @@ import { I18nextProvider } from "react-i18next";
 import { RouterProvider } from "react-router";
 import { createQueryClient } from "./api/query-client";
 import { AppToaster } from "./components/app-toaster";
+import { UsageWarningDialog } from "./dialogs/usage-warning-dialog";
 import { startI18n } from "./i18n";
 import { AppDirection } from "./i18n/app-direction";
 import { startTheme } from "./lib/theme";
@@ -27,6 +28,7 @@ createRoot(root).render(
           <Tooltip.Provider delayDuration={300}>
             <RouterProvider router={router} />
             <AppToaster />
+            <UsageWarningDialog />
           </Tooltip.Provider>
         </QueryClientProvider>
       </AppDirection>

@@ -294,6 +294,8 @@ export interface PublicConfig {
     whiteLabel: { enabled: boolean; theme: string | null };
     paperQuota: number | null;
     outage: boolean;
+    /** The operator's usage warning (USAGE_WARNING), shown once per session; null when unset. */
+    usageWarning: string | null;
     communityChatURL: string | null;
     salesContactURL: string | null;
     requireEmailVerification: boolean;

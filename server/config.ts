@@ -103,6 +103,7 @@ export const coreEnvSchema = z.object({
   WHITE_LABEL_THEME: optionalString,
   PAPER_QUOTA: optionalInt(0, 1_000_000),
   OUTAGE: bool(false),
+  USAGE_WARNING: optionalString,
   COMMUNITY_CHAT_URL: optionalUrl,
   SALES_CONTACT_URL: optionalString,
   APP_NAME: optionalString.transform((v) => v ?? "Treatise"),

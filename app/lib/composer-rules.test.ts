@@ -28,6 +28,7 @@ const features = (over: Partial<PublicConfig["features"]> = {}): PublicConfig["f
   whiteLabel: { enabled: false, theme: null },
   paperQuota: null,
   outage: false,
+  usageWarning: null,
   communityChatURL: null,
   salesContactURL: null,
   requireEmailVerification: false,

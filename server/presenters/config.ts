@@ -30,6 +30,7 @@ export function presentPublicConfig(
       whiteLabel: { enabled: Boolean(config.WHITE_LABEL_THEME), theme: config.WHITE_LABEL_THEME ?? null },
       paperQuota: config.PAPER_QUOTA ?? null,
       outage: config.OUTAGE,
+      usageWarning: config.USAGE_WARNING ?? null,
       communityChatURL: config.COMMUNITY_CHAT_URL ?? null,
       salesContactURL: config.SALES_CONTACT_URL ?? null,
       requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
