@@ -233,6 +233,10 @@ export interface PresentedDocument {
   archivedAt: string | null;
   viewsCount: number;
   likeCount: number;
+  /** Whether the person asking likes the paper (false for visitors). */
+  isLiked: boolean;
+  /** The author, on a shared paper (GET /api/share/{id}). */
+  author?: { name: string; image: string | null };
   /** What the paper was charged, in integer cents (0 while nothing is charged, or with billing off). */
   costCents: number;
   feedback: DocumentFeedback;
@@ -254,6 +258,7 @@ export interface DocumentListEntry {
   coverImageURL?: string;
   likeCount?: number;
   viewsCount?: number;
+  isLiked?: boolean;
   user?: { name: string; image: string | null; email?: string };
 }
 

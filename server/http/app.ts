@@ -33,7 +33,7 @@ const PUBLIC_API = [
   /^\/api\/openapi\.json$/,
   /^\/api\/docs(\/reference\.js)?$/,
   /^\/api\/auth\//,
-  /^\/api\/share\/[^/]+$/,
+  /^\/api\/share\/[^/]+(\/download)?$/,
   /^\/api\/billing\/webhook$/,
   /^\/api\/files\//,
   /^\/api\/uploads$/,

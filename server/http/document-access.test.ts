@@ -59,6 +59,9 @@ const routes = (): [string, string, unknown?][] => [
   ["POST", `/api/document/${id}/feedback/comment`, { comment: "Not mine to judge", suggestions: [] }],
   ["POST", `/api/document/${id}/feature`],
   ["DELETE", `/api/document/${id}/feature`],
+  ["GET", `/api/document/${id}/like`],
+  ["POST", `/api/document/${id}/like`],
+  ["DELETE", `/api/document/${id}/like`],
 ];
 
 it("covers every route the app mounts under /api/document/{id} (a new route must join this matrix)", () => {

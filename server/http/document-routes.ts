@@ -37,6 +37,7 @@ import {
   saveSummary,
   writePaper,
 } from "../research/manual-mode";
+import { likedAmong, likeState, setLiked } from "../research/social";
 import type { AppEnv } from "./context";
 import { currentUser } from "./middleware";
 import { documentParam, sectionParam } from "./params";
@@ -85,7 +86,12 @@ export const documentRoutes = new Hono<AppEnv>()
       archived: false,
       cursor: c.req.valid("query").cursor,
     });
-    return c.json(presentPage(page, (doc) => presentListEntry(doc)));
+    const liked = await likedAmong(
+      c.var.services.db,
+      currentUser(c).id,
+      page.rows.map((r) => r.id),
+    );
+    return c.json(presentPage(page, (doc) => presentListEntry(doc, undefined, liked)));
   })
   .get("/archived", validate("query", cursorQuery), async (c) => {
     const page = await listDocuments({
@@ -94,14 +100,36 @@ export const documentRoutes = new Hono<AppEnv>()
       archived: true,
       cursor: c.req.valid("query").cursor,
     });
-    return c.json(presentPage(page, (doc) => presentListEntry(doc)));
+    const liked = await likedAmong(
+      c.var.services.db,
+      currentUser(c).id,
+      page.rows.map((r) => r.id),
+    );
+    return c.json(presentPage(page, (doc) => presentListEntry(doc, undefined, liked)));
   })
   .get("/:id", documentParam, async (c) => {
     const viewer = { id: currentUser(c).id };
     const { db } = c.var.services;
     const state = await getDocument({ db, viewer, documentId: c.req.valid("param").id });
-    const feedback = await feedbackOf({ db, userId: viewer.id, documentId: state.doc.id });
-    return c.json({ document: presentDocument(state, { viewer, feedback }) });
+    const [feedback, liked] = await Promise.all([
+      feedbackOf({ db, userId: viewer.id, documentId: state.doc.id }),
+      likedAmong(db, viewer.id, [state.doc.id]),
+    ]);
+    return c.json({
+      document: presentDocument(state, { viewer, feedback, isLiked: liked.has(state.doc.id) }),
+    });
+  })
+  .get("/:id/like", documentParam, async (c) => {
+    const options = { db: c.var.services.db, userId: currentUser(c).id, documentId: c.req.valid("param").id };
+    return c.json(await likeState(options));
+  })
+  .post("/:id/like", documentParam, async (c) => {
+    const options = { db: c.var.services.db, userId: currentUser(c).id, documentId: c.req.valid("param").id };
+    return c.json(await setLiked({ ...options, liked: true }));
+  })
+  .delete("/:id/like", documentParam, async (c) => {
+    const options = { db: c.var.services.db, userId: currentUser(c).id, documentId: c.req.valid("param").id };
+    return c.json(await setLiked({ ...options, liked: false }));
   })
   .get("/:id/download", documentParam, validate("query", downloadQuery), async (c) => {
     const { db, storage, config } = c.var.services;

@@ -216,6 +216,26 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     ok: { description: '{"featured":false}' },
     errors: DOC_ERRORS,
   },
+  "GET /api/document/{id}/like": {
+    tag: "Sharing",
+    summary: "Whether you like a paper, and its like count",
+    description: "Any paper you may read: your own, or another user's finished (shared) paper.",
+    ok: { description: "{isLiked, likeCount}" },
+    errors: DOC_ERRORS,
+  },
+  "POST /api/document/{id}/like": {
+    tag: "Sharing",
+    summary: "Like a paper",
+    description: "Liking twice changes nothing.",
+    ok: { description: "{isLiked, likeCount}" },
+    errors: DOC_ERRORS,
+  },
+  "DELETE /api/document/{id}/like": {
+    tag: "Sharing",
+    summary: "Unlike a paper",
+    ok: { description: "{isLiked, likeCount}" },
+    errors: DOC_ERRORS,
+  },
   "POST /api/document/{id}/retry": {
     tag: "Papers",
     summary: "Retry a paper that ended in ERROR",
@@ -365,6 +385,14 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: "A shared paper, as a reader sees it",
     ok: { description: "{document}" },
     errors: DOC_ERRORS,
+  },
+  "GET /api/share/{id}/download": {
+    tag: "Sharing",
+    public: true,
+    summary: "Download a shared paper",
+    description: "?format=md|docx|pdf|bib → {url} of the file (made once per version of the paper).",
+    ok: { description: "{url}" },
+    errors: [...DOC_ERRORS, "DOCUMENT_NOT_COMPLETE"],
   },
   "GET /api/featured": {
     tag: "Sharing",

@@ -9,6 +9,7 @@ import { getMimeType } from "hono/utils/mime";
 import { APP_DIST_DIR } from "../paths";
 import { acceptedEncodings } from "./compression";
 import type { AppEnv } from "./context";
+import { sharePreviewTags, withPreviewTags } from "./share-preview";
 
 /** The files scripts/build.mjs writes beside each asset, best first. */
 const PRECOMPRESSED = [
@@ -84,13 +85,22 @@ export function staticRoutes(distDir = APP_DIST_DIR) {
   app.use("/assets/*", precompressed(root), serveStatic({ root: distDir }));
   // Only paths that name a file (favicon.svg, robots.txt …); every other path is the app's.
   app.use("/:file{.+\\.[a-zA-Z0-9]+}", precompressed(root), serveStatic({ root: distDir }));
-  app.get("*", (c) => {
-    const html = readIndex();
+  app.get("*", async (c) => {
+    let html = readIndex();
     if (!html) {
       return c.text("The app is not built yet: run `npm run build` (npm start does it for you).", 503);
     }
     c.header("Cache-Control", "no-cache");
     const known = APP_ROUTES.some((r) => r.test(c.req.path));
+    // A shared paper's link preview, for crawlers that run no script.
+    const services = c.var.services;
+    if (known && services && c.req.path.startsWith("/share/")) {
+      const origin = services.config.PUBLIC_URL
+        ? new URL(services.config.PUBLIC_URL).origin
+        : new URL(c.req.url).origin;
+      const tags = await sharePreviewTags(services.db, c.req.path, origin).catch(() => null);
+      if (tags) html = withPreviewTags(html, tags);
+    }
     return c.html(html, known ? 200 : 404);
   });
   return app;

@@ -19,7 +19,7 @@ export interface Viewer {
 
 export function presentDocument(
   state: DocumentState,
-  options: { viewer: Viewer; feedback?: PresentedDocument["feedback"] },
+  options: { viewer: Viewer; feedback?: PresentedDocument["feedback"]; isLiked?: boolean },
 ): PresentedDocument {
   const { doc } = state;
   const sections: Section[] = state.sections.map((s) => {
@@ -78,6 +78,7 @@ export function presentDocument(
     archivedAt: doc.archivedAt ? doc.archivedAt.toISOString() : null,
     viewsCount: doc.viewsCount,
     likeCount: doc.likeCount,
+    isLiked: options.isLiked ?? false,
     /** What the paper was charged, in cents (billing; 0 when billing is off). */
     costCents: doc.chargedCents,
     feedback: options.feedback ?? {},
@@ -99,6 +100,7 @@ export function presentPage<T>(
 export function presentListEntry(
   doc: DocumentRow,
   user?: { name: string; image: string | null; email?: string },
+  liked?: Set<string>,
 ): DocumentListEntry {
   return {
     id: doc.id,
@@ -111,6 +113,7 @@ export function presentListEntry(
     coverImageURL: doc.coverImage?.imageURL,
     likeCount: doc.likeCount,
     viewsCount: doc.viewsCount,
+    isLiked: liked?.has(doc.id) ?? false,
     ...(user ? { user } : {}),
   };
 }

@@ -12,7 +12,10 @@ const isPrivateUrl = (url: string) => url.includes("/api/files/uploads/");
 const publicReference = <T extends Pick<Reference, "url">>(r: T): T =>
   isPrivateUrl(r.url) ? { ...r, url: "" } : r;
 
-export function presentSharedDocument(state: DocumentState, options: { viewer: Viewer }): PresentedDocument {
+export function presentSharedDocument(
+  state: DocumentState,
+  options: { viewer: Viewer; isLiked?: boolean; author?: { name: string; image: string | null } },
+): PresentedDocument {
   const full = presentDocument(state, options);
   const { content } = full;
   const sections: Section[] = content.plan.sections.map((s) => ({
@@ -40,6 +43,7 @@ export function presentSharedDocument(state: DocumentState, options: { viewer: V
         : {}),
     },
     feedback: {},
+    ...(options.author ? { author: options.author } : {}),
     // Readers see which sources were added, not the files behind them.
     customSources: full.customSources.filter((s) => s.kind !== "file"),
   };
