@@ -91,6 +91,28 @@ export const saveBillingSettingsBody = z
   .strict();
 export type SaveBillingSettingsBody = z.infer<typeof saveBillingSettingsBody>;
 
+/** POST /api/billing/checkout-session {amount}: credits to buy through Stripe Checkout, in cents. */
+export const checkoutSessionBody = z
+  .object({ amount: cents("amount", CREDIT_AMOUNT_MIN_CENTS, CREDIT_AMOUNT_MAX_CENTS) })
+  .strict();
+
+/** POST /api/billing/credits {amount, paymentMethodId}: credits bought with a saved card. */
+export const buyCreditsBody = z
+  .object({
+    amount: cents("amount", CREDIT_AMOUNT_MIN_CENTS, CREDIT_AMOUNT_MAX_CENTS),
+    paymentMethodId: z
+      .string({ message: "paymentMethodId: a saved card is required" })
+      .trim()
+      .min(1)
+      .max(200),
+  })
+  .strict();
+
+/** POST /api/billing/payment-methods/default {paymentMethodId}. */
+export const defaultPaymentMethodBody = z
+  .object({ paymentMethodId: z.string({ message: "paymentMethodId: required" }).trim().min(1).max(200) })
+  .strict();
+
 /** GET /api/billing/estimate: what the composer's paper would hold before it starts. */
 export const billingEstimateQuery = z.object({
   model: z.string().trim().min(1).max(200).optional(),

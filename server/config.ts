@@ -89,6 +89,14 @@ export const coreEnvSchema = z.object({
       "must be a dollar amount from 0 to 1000 with at most two decimals, such as 0.50",
     )
     .transform((v) => (v === undefined ? 0 : Math.round(Number(v) * 100))),
+  /** Stripe (billing): the secret API key; without it credits cannot be bought and auto-recharge cannot charge. */
+  STRIPE_SECRET_KEY: optionalString,
+  /** Stripe (billing): the signing secret of the webhook endpoint POST /api/billing/webhook (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Stripe's API origin; tests point it at a local stand-in. */
+  STRIPE_API_BASE_URL: optionalString.pipe(
+    z.url({ message: "must be a URL such as https://api.stripe.com" }).optional(),
+  ),
   FEATURE_DEMO: bool(false),
   DEMO_EXPIRES_AT: optionalString.pipe(
     z.iso

@@ -47,6 +47,7 @@ export const ERRORS = {
   },
 
   OUTAGE: { status: 503, message: "The service is having an outage. Your papers remain viewable." },
+  PAYMENTS_NOT_CONFIGURED: { status: 503, message: "Payments are not set up on this server." },
   NOT_FOUND: { status: 404, message: "Not found." },
   DOCUMENT_NOT_FOUND: { status: 404, message: "Document not found." },
   OUTLINE_NOT_CREATED: { status: 409, message: "Create the plan before editing the outline." },

@@ -1,6 +1,7 @@
 // Builds every service once from the configuration; the web and worker roles share this.
 import { type Auth, createAuth } from "./auth/auth";
 import { type Billing, type CardPort, createBilling } from "./billing/billing";
+import { createStripeBilling, type StripeBilling } from "./billing/stripe";
 import type { Config } from "./config";
 import { type Database, type Db, openDatabase } from "./db/client";
 import {
@@ -38,6 +39,8 @@ export interface Services {
   models: ModelList;
   research: ResearchDeps;
   billing: Billing;
+  /** Stripe (checkout, saved cards, webhook); null without STRIPE_SECRET_KEY. */
+  stripe: StripeBilling | null;
   close(): Promise<void>;
 }
 
@@ -75,6 +78,15 @@ export async function createServices(config: Config, options: ServiceOptions): P
     resolve: (id) => catalog.settingsFor(id),
   };
 
+  const stripe = config.STRIPE_SECRET_KEY
+    ? createStripeBilling({
+        db: database.db,
+        secretKey: config.STRIPE_SECRET_KEY,
+        webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+        apiBaseUrl: config.STRIPE_API_BASE_URL,
+      })
+    : null;
+  const cardPort = options.cardPort ?? stripe?.cardPort;
   const billing = createBilling({
     db: database.db,
     enabled: config.FEATURE_BILLING,
@@ -89,7 +101,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
     },
     mailer,
     appName: config.APP_NAME,
-    ...(options.cardPort ? { cardPort: options.cardPort } : {}),
+    ...(cardPort ? { cardPort } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
 
@@ -138,6 +150,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
     models,
     research,
     billing,
+    stripe,
     async close() {
       await queue.stop();
       sources.close();

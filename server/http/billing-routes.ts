@@ -1,12 +1,19 @@
 // /api/billing: the overview, usage limits and auto-recharge settings, and the composer's estimate.
-// Only with FEATURE_BILLING=true; otherwise every billing route answers 404. (Stripe's routes —
-// checkout session, credits, payment methods, webhook — are added beside these.)
-import { Hono } from "hono";
+// Only with FEATURE_BILLING=true; otherwise every billing route answers 404. Stripe's routes: checkout
+// session and saved-card purchases (credits arrive only through the signed webhook), saved cards.
+import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { billingEstimateQuery, saveBillingSettingsBody } from "../../common/billing";
+import {
+  billingEstimateQuery,
+  buyCreditsBody,
+  checkoutSessionBody,
+  defaultPaymentMethodBody,
+  saveBillingSettingsBody,
+} from "../../common/billing";
 import { billingOverview } from "../billing/overview";
 import { stagesOf } from "../billing/paper-gates";
 import { AppError } from "../errors";
+import { logger } from "../logger";
 import { presentBilling } from "../presenters/billing";
 import { documentSettings } from "../research/documents";
 import type { AppEnv } from "./context";
@@ -18,10 +25,27 @@ const billingOn = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** Stripe, or 503 when this server has no STRIPE_SECRET_KEY. */
+function stripeOf(c: Context<AppEnv>) {
+  const { stripe } = c.var.services;
+  if (!stripe) throw new AppError("PAYMENTS_NOT_CONFIGURED");
+  return stripe;
+}
+
+/** Adding credits is blocked during an outage (spec §8: the outage modal). */
+function notDuringOutage(c: Context<AppEnv>) {
+  if (c.var.services.config.OUTAGE) throw new AppError("OUTAGE");
+}
+
 export const billingRoutes = new Hono<AppEnv>()
   .use(billingOn)
   .get("/", async (c) => {
-    const { db, billing } = c.var.services;
+    const { db, billing, stripe } = c.var.services;
+    if (stripe) {
+      await stripe
+        .syncPaymentMethods(currentUser(c).id)
+        .catch((error) => logger.warn("stripe: could not list saved cards", { error: String(error) }));
+    }
     const overview = await billingOverview({ db, userId: currentUser(c).id, now: billing.now() });
     return c.json({ billing: presentBilling(overview) });
   })
@@ -47,4 +71,38 @@ export const billingRoutes = new Hono<AppEnv>()
     const { stages, shape } = stagesOf("create", settings);
     const costCents = billing.estimateFor({ llm: settings.llm, stages, shape, includePerPaper: true });
     return c.json({ estimate: { costCents } });
+  })
+  .post("/checkout-session", validate("json", checkoutSessionBody), async (c) => {
+    notDuringOutage(c);
+    const session = await stripeOf(c).createCheckoutSession({
+      userId: currentUser(c).id,
+      amountCents: c.req.valid("json").amount,
+      origin: new URL(c.req.url).origin,
+    });
+    return c.json({ checkoutSession: { url: session.url } });
+  })
+  .post("/credits", validate("json", buyCreditsBody), async (c) => {
+    notDuringOutage(c);
+    const body = c.req.valid("json");
+    const key = c.req.header("idempotency-key")?.slice(0, 200) || crypto.randomUUID();
+    const intent = await stripeOf(c).buyWithCard({
+      userId: currentUser(c).id,
+      amountCents: body.amount,
+      paymentMethodId: body.paymentMethodId,
+      requestKey: `credits:${currentUser(c).id}:${key}`,
+    });
+    return c.json({ paymentIntent: { id: intent.id, status: intent.status } }, 202);
+  })
+  .delete("/payment-methods/:id", async (c) => {
+    await stripeOf(c).deletePaymentMethod(currentUser(c).id, c.req.param("id"));
+    return c.json({ ok: true });
+  })
+  .post("/payment-methods/default", validate("json", defaultPaymentMethodBody), async (c) => {
+    await stripeOf(c).setDefaultPaymentMethod(currentUser(c).id, c.req.valid("json").paymentMethodId);
+    return c.json({ defaultPaymentMethodId: c.req.valid("json").paymentMethodId });
+  })
+  .post("/webhook", async (c) => {
+    const raw = await c.req.text();
+    await stripeOf(c).handleWebhook(raw, c.req.header("stripe-signature"));
+    return c.json({ received: true });
   });

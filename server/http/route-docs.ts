@@ -418,4 +418,41 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: "What a paper would cost",
     ok: { description: "{estimateCents}" },
   },
+  "POST /api/billing/checkout-session": {
+    tag: "Billing",
+    summary: "Add credits through Stripe Checkout",
+    description:
+      "amount in cents (1000–40000). Answers the Checkout url the browser is sent to; the credits arrive when Stripe's webhook confirms the payment.",
+    ok: { description: "{checkoutSession:{url}}" },
+    errors: ["VALIDATION", "OUTAGE", "PAYMENTS_NOT_CONFIGURED"],
+  },
+  "POST /api/billing/credits": {
+    tag: "Billing",
+    summary: "Add credits with a saved card",
+    description:
+      "amount in cents (1000–40000) charged off-session to one of your saved cards; the credits arrive when Stripe's webhook confirms the payment.",
+    ok: { status: 202, description: "{paymentIntent:{id,status}}" },
+    errors: ["VALIDATION", "NOT_FOUND", "OUTAGE", "PAYMENTS_NOT_CONFIGURED"],
+  },
+  "DELETE /api/billing/payment-methods/{id}": {
+    tag: "Billing",
+    summary: "Remove a saved card",
+    ok: { description: '{"ok":true}' },
+    errors: ["NOT_FOUND", "PAYMENTS_NOT_CONFIGURED"],
+  },
+  "POST /api/billing/payment-methods/default": {
+    tag: "Billing",
+    summary: "Choose the default card (auto-recharge charges it)",
+    ok: { description: "{defaultPaymentMethodId}" },
+    errors: ["VALIDATION", "NOT_FOUND", "PAYMENTS_NOT_CONFIGURED"],
+  },
+  "POST /api/billing/webhook": {
+    tag: "Billing",
+    public: true,
+    summary: "Stripe's webhook (signed)",
+    description:
+      "Called by Stripe, checked against STRIPE_WEBHOOK_SECRET (400 when the signature does not match). Each payment is credited once.",
+    ok: { description: '{"received":true}' },
+    errors: ["VALIDATION", "PAYMENTS_NOT_CONFIGURED"],
+  },
 };
