@@ -308,6 +308,8 @@ export interface PublicConfig {
   models: ModelOption[];
   defaultModel: string;
   locales: readonly string[];
+  /** Locales shown '(Pro only)' and disabled in the composer (PRO_ONLY_LOCALES). */
+  proOnlyLocales: readonly string[];
   searchTypes: readonly string[];
   library: boolean;
 }

@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { LOCALES } from "../common/constants";
 import { type LlmConfig, llmConfigFrom, llmEnvSchema } from "./engines/llm/config";
 import { STEP_NAMES } from "./research/step-names";
 import { DEFAULT_RETRY_DELAY_MS } from "./retry-budget";
@@ -112,6 +113,21 @@ export const coreEnvSchema = z.object({
   PAPER_QUOTA: optionalInt(0, 1_000_000),
   OUTAGE: bool(false),
   USAGE_WARNING: optionalString,
+  /** Comma-separated interface/paper locales shown '(Pro only)' in the composer and refused (403 PRO_ONLY). */
+  PRO_ONLY_LOCALES: optionalString.pipe(
+    z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? "")
+          .split(",")
+          .map((x) => x.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine((list) => list.every((l) => (LOCALES as readonly string[]).includes(l)), {
+        message: `must be a comma-separated list of ${LOCALES.join(", ")}`,
+      }),
+  ),
   COMMUNITY_CHAT_URL: optionalUrl,
   SALES_CONTACT_URL: optionalString,
   APP_NAME: optionalString.transform((v) => v ?? "Treatise"),

@@ -24,6 +24,7 @@ export const ERRORS = {
     message: "You have used all the papers of your quota. Your papers remain available.",
   },
   TRIAL_EXPIRED: { status: 403, message: "Your free trial has expired" },
+  PRO_ONLY: { status: 403, message: "This option is available on the Pro plan only." },
   INVALID_ID: {
     status: 400,
     message: "This address is not valid: a paper's id has only letters, digits and dashes.",

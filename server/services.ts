@@ -76,6 +76,7 @@ export async function createServices(config: Config, options: ServiceOptions): P
     list: () => catalog.list(),
     defaultModelId: () => catalog.defaultModelId(),
     resolve: (id) => catalog.settingsFor(id),
+    isProOnly: (id) => catalog.isProOnly(id),
   };
 
   const stripe = config.STRIPE_SECRET_KEY

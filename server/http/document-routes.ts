@@ -56,6 +56,7 @@ function gatesOf(config: Config): CreateGates {
     paperCap: config.HOSTED_PAPER_CAP,
     paperQuota: config.PAPER_QUOTA,
     trialExpiresAt: config.FEATURE_DEMO ? config.DEMO_EXPIRES_AT : undefined,
+    proOnlyLocales: config.PRO_ONLY_LOCALES,
   };
 }
 

@@ -38,6 +38,7 @@ export function presentPublicConfig(
     models,
     defaultModel,
     locales: LOCALES,
+    proOnlyLocales: config.PRO_ONLY_LOCALES,
     searchTypes: SEARCH_TYPES,
     library: config.sources.libraryDirs.length > 0,
   };

@@ -33,6 +33,8 @@ export interface ModelResolver {
   /** The settings of a model of the catalog; throws for an unknown or disabled model. */
   resolve(modelId: string): Pick<LlmSettings, "llmProvider" | "modelId" | "modelName">;
   defaultModelId(): string;
+  /** Whether the model is '(Pro only)'. */
+  isProOnly(modelId: string): boolean;
 }
 
 /** Creates a document for the user and queues its first step, once the gates let it through. */
@@ -58,6 +60,7 @@ export async function createDocument(options: {
     if (gates.paperCap !== undefined && count >= gates.paperCap) throw new AppError("PAPER_CAP_REACHED");
     if (quota !== null && count >= quota) throw new AppError("PAPER_QUOTA_REACHED");
   }
+  assertNotProOnly({ models, gates, body });
   const settings = documentSettings({ models, body, now });
   const attached = await attachSources({
     db: deps.db,
@@ -102,6 +105,21 @@ export async function createDocument(options: {
       updatedAt: now,
     });
   }
+}
+
+/**
+ * '(Pro only)' models and languages (spec §2) are refused with 403 PRO_ONLY: the product has no Pro plan
+ * an account could hold, so whatever the configuration marks Pro only, no account may choose.
+ */
+function assertNotProOnly(options: {
+  models: ModelResolver;
+  gates: CreateGates;
+  body: Pick<CreateDocumentBody, "model" | "locale">;
+}): void {
+  const { models, gates, body } = options;
+  if (body.model && models.isProOnly(body.model)) throw new AppError("PRO_ONLY", { detail: body.model });
+  if (body.locale && gates.proOnlyLocales?.includes(body.locale))
+    throw new AppError("PRO_ONLY", { detail: body.locale });
 }
 
 /** The settings a new document gets from the composer's choices (MODEL_NOT_AVAILABLE for a bad model). */

@@ -15,6 +15,8 @@ export interface CreateGates {
   trialExpiresAt?: Date | undefined;
   /** Paper quota of the instance: papers each account may create, archived ones included. */
   paperQuota?: number | undefined;
+  /** Locales only a Pro account may write in (PRO_ONLY_LOCALES). No account is Pro here: none may. */
+  proOnlyLocales?: readonly string[];
 }
 
 /** True once a free trial's end has passed. */

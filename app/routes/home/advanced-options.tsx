@@ -25,6 +25,8 @@ interface AdvancedOptionsProps {
   model: string | undefined;
   onModelChange: (id: string) => void;
   locale: Locale;
+  /** Languages shown '(Pro only)' and disabled (PRO_ONLY_LOCALES). */
+  proOnlyLocales: readonly string[];
   onLocaleChange: (locale: Locale) => void;
   numberOfSections: number;
   onNumberOfSectionsChange: (n: number) => void;
@@ -82,8 +84,10 @@ export function AdvancedOptions(props: AdvancedOptionsProps) {
           className={selectClass}
         >
           {LOCALES.map((l) => (
-            <option key={l} value={l} lang={l}>
-              {LOCALE_NAMES[l]}
+            <option key={l} value={l} lang={l} disabled={props.proOnlyLocales.includes(l)}>
+              {props.proOnlyLocales.includes(l)
+                ? `${LOCALE_NAMES[l]} ${t("home.advanced.proOnly")}`
+                : LOCALE_NAMES[l]}
             </option>
           ))}
         </select>

@@ -57,7 +57,11 @@ export function Composer() {
   const [model, setModel] = useState<string | undefined>(undefined);
   // The paper is written in the interface's language unless the person picks another in Advanced options.
   const [chosenLocale, setLocale] = useState<Locale | null>(null);
-  const locale: Locale = chosenLocale ?? (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
+  const proOnlyLocales = config?.proOnlyLocales ?? [];
+  // The interface's language is the default paper language unless it is Pro only (then English).
+  const locale: Locale =
+    chosenLocale ??
+    (isLocale(i18n.language) && !proOnlyLocales.includes(i18n.language) ? i18n.language : DEFAULT_LOCALE);
   const [numberOfSections, setNumberOfSections] = useState(NUMBER_OF_SECTIONS_DEFAULT);
   const library = Boolean(config?.library);
   const [searchTypes, setSearchTypes] = useState<ComposerSearchType[]>(() => defaultSearchTypes(library));
@@ -222,6 +226,7 @@ export function Composer() {
                 model={model}
                 onModelChange={setModel}
                 locale={locale}
+                proOnlyLocales={proOnlyLocales}
                 onLocaleChange={setLocale}
                 numberOfSections={numberOfSections}
                 onNumberOfSectionsChange={setNumberOfSections}

@@ -50,6 +50,8 @@ export interface ModelCatalog {
   defaultModelId(): string;
   /** The entry for an id, enabled or not; undefined when unknown. */
   get(modelId: string): CatalogModel | undefined;
+  /** Whether a listed model is '(Pro only)' (PRO_ONLY_MODELS); false for unknown ids. */
+  isProOnly(modelId: string): boolean;
   /** The models behind an enabled, non-offline id; throws InvalidModelNameError otherwise. */
   resolve(modelId: string): ResolvedModel;
   /** Document settings for any enabled id, offline included; throws InvalidModelNameError otherwise. */
@@ -70,15 +72,19 @@ interface Draft {
   hidden?: boolean;
 }
 
-/** The spec's entries. Small models per spec §9 (OpenAI's is the mini GPT-4o, for cost). */
+/**
+ * The spec's entries. Small models: spec §9 names GPT4o, Claude 3 Haiku and Gemini Pro; OpenAI's and
+ * Google's built-ins are cheaper current ones, and SMALL_MODEL_<PROVIDER> sets the spec's (or any other).
+ */
 function builtInDrafts(config: LlmConfig): Draft[] {
+  const small = config.smallModels ?? {};
   const drafts: Draft[] = [
     {
       id: "gpt-4o",
       label: "GPT4o",
       provider: "OPENAI",
       modelName: "gpt-4o",
-      smallModelName: "gpt-4o-mini",
+      smallModelName: small.OPENAI ?? "gpt-4o-mini",
       proOnly: false,
     },
     {
@@ -86,7 +92,7 @@ function builtInDrafts(config: LlmConfig): Draft[] {
       label: "Gemini 1.5 Pro",
       provider: "GOOGLE",
       modelName: "gemini-1.5-pro",
-      smallModelName: "gemini-1.5-flash",
+      smallModelName: small.GOOGLE ?? "gemini-1.5-flash",
       proOnly: false,
     },
     {
@@ -94,7 +100,7 @@ function builtInDrafts(config: LlmConfig): Draft[] {
       label: "Claude3",
       provider: "ANTHROPIC",
       modelName: "claude-3-opus-20240229",
-      smallModelName: "claude-3-haiku-20240307",
+      smallModelName: small.ANTHROPIC ?? "claude-3-haiku-20240307",
       proOnly: true,
     },
   ];
@@ -196,6 +202,9 @@ export function createModelCatalog(config: LlmConfig, options: ModelCatalogOptio
     }
   }
 
+  // PRO_ONLY_MODELS, when set, decides which models are Pro only (over built-ins and MODEL_CATALOG).
+  const proOnlyIds = config.proOnlyModels;
+  if (proOnlyIds) for (const d of drafts) d.proOnly = proOnlyIds.includes(d.id);
   const models: CatalogModel[] = drafts
     .filter((d) => !d.hidden)
     .map((d) => ({ option: toOption(d, config), modelName: d.modelName, smallModelName: d.smallModelName }));
@@ -242,6 +251,7 @@ export function createModelCatalog(config: LlmConfig, options: ModelCatalogOptio
       return first ? first.option.id : OFFLINE_MODEL_ID;
     },
     get: (modelId) => byId.get(modelId),
+    isProOnly: (modelId) => byId.get(modelId)?.option.proOnly ?? false,
     resolve(modelId) {
       const model = enabledEntry(modelId);
       const provider = model.option.provider;

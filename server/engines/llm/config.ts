@@ -135,6 +135,19 @@ export const llmEnvSchema = z.object({
   }),
   /** Catalog id of the model selected by default (used only when it is enabled). */
   DEFAULT_MODEL: optionalString,
+  /** Comma-separated catalog ids shown '(Pro only)' and refused (403 PRO_ONLY); unset: claude-3. */
+  PRO_ONLY_MODELS: optionalString.transform((v) =>
+    v === undefined
+      ? undefined
+      : v
+          .split(",")
+          .map((x) => x.trim())
+          .filter(Boolean),
+  ),
+  /** The small model of each provider's built-in entry (cheap steps); unset: the built-in choice. */
+  SMALL_MODEL_OPENAI: optionalString,
+  SMALL_MODEL_ANTHROPIC: optionalString,
+  SMALL_MODEL_GOOGLE: optionalString,
 });
 export type LlmEnv = z.output<typeof llmEnvSchema>;
 export type LlmEnvInput = z.input<typeof llmEnvSchema>;
@@ -159,6 +172,10 @@ export interface LlmConfig {
   catalog: CatalogEntryInput[];
   imageModel?: { provider: ImageProvider; modelName: string };
   defaultModel?: string;
+  /** PRO_ONLY_MODELS: when set, exactly these catalog ids are Pro only. */
+  proOnlyModels?: string[];
+  /** SMALL_MODEL_<PROVIDER>: the small model of that provider's built-in entry. */
+  smallModels?: Partial<Record<"OPENAI" | "ANTHROPIC" | "GOOGLE", string>>;
 }
 
 /** A bad LLM setting; the message names each one ("MODEL_CATALOG: must be JSON …"). */
@@ -185,6 +202,13 @@ export function llmConfigFrom(env: LlmEnvInput | Record<string, string | undefin
   const config: LlmConfig = {
     catalog: "entries" in catalog ? catalog.entries : [],
   };
+  if (values.PRO_ONLY_MODELS) config.proOnlyModels = values.PRO_ONLY_MODELS;
+  const smallModels = {
+    ...(values.SMALL_MODEL_OPENAI ? { OPENAI: values.SMALL_MODEL_OPENAI } : {}),
+    ...(values.SMALL_MODEL_ANTHROPIC ? { ANTHROPIC: values.SMALL_MODEL_ANTHROPIC } : {}),
+    ...(values.SMALL_MODEL_GOOGLE ? { GOOGLE: values.SMALL_MODEL_GOOGLE } : {}),
+  };
+  if (Object.keys(smallModels).length > 0) config.smallModels = smallModels;
   const openai = access(values.OPENAI_API_KEY, values.OPENAI_BASE_URL);
   if (openai) config.openai = openai;
   const anthropic = access(values.ANTHROPIC_API_KEY, values.ANTHROPIC_BASE_URL);
