@@ -5,6 +5,7 @@ export const queryKeys = {
   documentCount: ["user", "document-count"] as const,
   customSources: ["user", "custom-sources"] as const,
   apiKeys: ["user", "api-keys"] as const,
+  billing: ["billing"] as const,
   documents: ["documents", "list"] as const,
   archivedDocuments: ["documents", "archived"] as const,
   document: (id: string) => ["documents", "one", id] as const,

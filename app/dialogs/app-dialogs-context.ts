@@ -4,12 +4,17 @@ import { createContext, useContext } from "react";
 
 export type SettingsTab = "general" | "archive" | "billing" | "apiKeys";
 
+/** Settings › Billing's views (spec §4). */
+export type BillingSubView = "overview" | "addCredits" | "autoRecharge" | "usageLimits";
+
 export interface AppDialogs {
   openSettings: (tab?: SettingsTab) => void;
+  /** Settings › Billing on one of its views. */
+  openBilling: (view: BillingSubView) => void;
   openOutage: () => void;
   openSalesContact: () => void;
   openEmailSent: () => void;
-  /** Add credits: the outage modal while an outage is declared, else the billing tab. */
+  /** Add credits: the outage modal while an outage is declared, else Billing › Add credits. */
   openAddCredits: () => void;
 }
 

@@ -2,7 +2,12 @@
 // screens open them with useAppDialogs() (app-dialogs-context.ts).
 import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { useConfig } from "../api/config";
-import { type AppDialogs, AppDialogsContext, type SettingsTab } from "./app-dialogs-context";
+import {
+  type AppDialogs,
+  AppDialogsContext,
+  type BillingSubView,
+  type SettingsTab,
+} from "./app-dialogs-context";
 import { EmailSentDialog } from "./email-sent-dialog";
 import { OutageDialog } from "./outage-dialog";
 import { SalesContactDialog } from "./sales-contact-dialog";
@@ -15,29 +20,44 @@ export function AppDialogsProvider({ children }: { children: ReactNode }) {
   const [sales, setSales] = useState(false);
   const [emailSent, setEmailSent] = useState(false);
 
-  const openSettings = useCallback((tab: SettingsTab = "general") => setSettingsTab(tab), []);
+  const [billingView, setBillingView] = useState<BillingSubView>("overview");
+  const openSettings = useCallback((tab: SettingsTab = "general") => {
+    setBillingView("overview");
+    setSettingsTab(tab);
+  }, []);
+  const openBilling = useCallback((view: BillingSubView) => {
+    setBillingView(view);
+    setSettingsTab("billing");
+  }, []);
   const openAddCredits = useCallback(() => {
     if (config?.features.outage) {
       setSettingsTab(null);
       setOutage(true);
-    } else setSettingsTab("billing");
-  }, [config?.features.outage]);
+    } else openBilling("addCredits");
+  }, [config?.features.outage, openBilling]);
 
   const value = useMemo<AppDialogs>(
     () => ({
       openSettings,
+      openBilling,
       openOutage: () => setOutage(true),
       openSalesContact: () => setSales(true),
       openEmailSent: () => setEmailSent(true),
       openAddCredits,
     }),
-    [openSettings, openAddCredits],
+    [openSettings, openBilling, openAddCredits],
   );
 
   return (
     <AppDialogsContext.Provider value={value}>
       {children}
-      <SettingsDialog tab={settingsTab} onTabChange={setSettingsTab} onClose={() => setSettingsTab(null)} />
+      <SettingsDialog
+        tab={settingsTab}
+        onTabChange={setSettingsTab}
+        billingView={billingView}
+        onBillingViewChange={setBillingView}
+        onClose={() => setSettingsTab(null)}
+      />
       <OutageDialog open={outage} onOpenChange={setOutage} />
       <SalesContactDialog
         open={sales}

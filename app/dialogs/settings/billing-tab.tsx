@@ -1,14 +1,389 @@
-import { CreditCard } from "lucide-react";
-import { useTranslation } from "react-i18next";
+// Settings › Billing (spec §2, §4): overview (balance, this month's usage, cards, recent ledger lines), add
+// credits ($10–400, two decimals, a saved card or Checkout), auto-recharge and usage limits. Amounts travel
+// in cents; the forms show dollars.
 
-/** Billing screens come with the billing issue; until then the tab says so plainly. */
-export function BillingTab() {
+import type { TFunction } from "i18next";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import {
+  CREDIT_AMOUNT_MAX_CENTS,
+  CREDIT_AMOUNT_MIN_CENTS,
+  EMAIL_THRESHOLD_MIN_CENTS,
+  MONTHLY_BUDGET_MAX_CENTS,
+  MONTHLY_BUDGET_MIN_CENTS,
+  RECHARGE_THRESHOLD_MAX_CENTS,
+  RECHARGE_THRESHOLD_MIN_CENTS,
+  RECHARGE_TO_MAX_CENTS,
+  RECHARGE_TO_MIN_CENTS,
+} from "../../../common/billing";
+import {
+  type BillingView as Billing,
+  useBilling,
+  useBuyWithCard,
+  useCheckout,
+  useDeleteCard,
+  useSaveBillingSettings,
+  useSetDefaultCard,
+} from "../../api/billing";
+import { apiErrorKey } from "../../api/errors";
+import { Button } from "../../components/ui/button";
+import { TextField } from "../../components/ui/field";
+import { LoadingBlock } from "../../components/ui/spinner";
+import type { BillingSubView } from "../app-dialogs-context";
+
+function kindLabel(t: TFunction, kind: string): string {
+  switch (kind) {
+    case "purchase":
+      return t("settings.billing.kinds.purchase");
+    case "auto_recharge":
+      return t("settings.billing.kinds.autoRecharge");
+    case "operator_grant":
+      return t("settings.billing.kinds.grant");
+    case "hold":
+      return t("settings.billing.kinds.hold");
+    case "hold_release":
+      return t("settings.billing.kinds.holdRelease");
+    default:
+      return t("settings.billing.kinds.paper");
+  }
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** "12.34" → 1234 cents, or null when it is not a dollar amount with at most two decimals. */
+export function parseDollars(text: string): number | null {
+  const v = text.trim().replace(/^\$/, "");
+  if (!/^\d+(\.\d{1,2})?$/.test(v)) return null;
+  return Math.round(Number(v) * 100);
+}
+
+export function BillingTab({
+  view,
+  onViewChange,
+}: {
+  view: BillingSubView;
+  onViewChange: (v: BillingSubView) => void;
+}) {
   const { t } = useTranslation();
+  const billing = useBilling();
+  const views: [BillingSubView, string][] = [
+    ["overview", t("settings.billing.views.overview")],
+    ["addCredits", t("settings.billing.views.addCredits")],
+    ["autoRecharge", t("settings.billing.views.autoRecharge")],
+    ["usageLimits", t("settings.billing.views.usageLimits")],
+  ];
   return (
-    <div className="flex flex-col items-center justify-center gap-3 py-12 text-center">
-      <CreditCard aria-hidden className="size-8 text-zinc-400" />
-      <p className="font-medium">{t("settings.billing.emptyTitle")}</p>
-      <p className="max-w-sm text-sm text-zinc-600 dark:text-zinc-400">{t("settings.billing.emptyText")}</p>
+    <div className="space-y-5">
+      <nav aria-label={t("settings.tabs.billing")} className="flex flex-wrap gap-2">
+        {views.map(([v, label]) => (
+          <Button
+            key={v}
+            size="sm"
+            variant={v === view ? "primary" : "secondary"}
+            aria-pressed={v === view}
+            onClick={() => onViewChange(v)}
+          >
+            {label}
+          </Button>
+        ))}
+      </nav>
+      {billing.isPending ? (
+        <LoadingBlock label={t("settings.billing.loading")} />
+      ) : billing.data ? (
+        view === "overview" ? (
+          <Overview billing={billing.data} />
+        ) : view === "addCredits" ? (
+          <AddCredits billing={billing.data} />
+        ) : view === "autoRecharge" ? (
+          <AutoRecharge billing={billing.data} />
+        ) : (
+          <UsageLimits billing={billing.data} />
+        )
+      ) : (
+        <p role="alert">{t(apiErrorKey(billing.error))}</p>
+      )}
     </div>
+  );
+}
+
+function Overview({ billing }: { billing: Billing }) {
+  const { t } = useTranslation();
+  const remove = useDeleteCard();
+  const setDefault = useSetDefaultCard();
+  return (
+    <div className="space-y-5">
+      <dl className="grid grid-cols-2 gap-4">
+        <div>
+          <dt className="text-sm text-zinc-600 dark:text-zinc-400">{t("settings.billing.balance")}</dt>
+          <dd className="text-2xl font-semibold" data-testid="billing-balance">
+            {dollars(billing.credits)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-zinc-600 dark:text-zinc-400">{t("settings.billing.monthUsage")}</dt>
+          <dd className="text-2xl font-semibold">{dollars(billing.monthUsage)}</dd>
+          <dd className="text-xs text-zinc-500">
+            {t("settings.billing.papersThisMonth", { count: billing.usageCount })}
+          </dd>
+        </div>
+      </dl>
+      <section>
+        <h3 className="mb-2 font-medium">{t("settings.billing.cards")}</h3>
+        {billing.paymentMethods.length === 0 ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("settings.billing.noCards")}</p>
+        ) : (
+          <ul className="space-y-2">
+            {billing.paymentMethods.map((m) => (
+              <li key={m.id} className="flex flex-wrap items-center gap-3 text-sm">
+                <span className="font-medium capitalize">{m.card.brand}</span>
+                <span>•••• {m.card.last4}</span>
+                <span className="text-zinc-500">
+                  {t("settings.billing.expires", {
+                    date: `${String(m.card.exp_month ?? "").padStart(2, "0")}/${m.card.exp_year ?? ""}`,
+                  })}
+                </span>
+                {billing.defaultPaymentMethodId === m.id ? (
+                  <span className="rounded bg-zinc-100 px-2 text-xs dark:bg-zinc-800">
+                    {t("settings.billing.default")}
+                  </span>
+                ) : (
+                  <Button size="sm" onClick={() => setDefault.mutate(m.id)}>
+                    {t("settings.billing.makeDefault")}
+                  </Button>
+                )}
+                <Button size="sm" onClick={() => remove.mutate(m.id)}>
+                  {t("settings.billing.removeCard")}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section>
+        <h3 className="mb-2 font-medium">{t("settings.billing.recent")}</h3>
+        {billing.ledger.length === 0 ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("settings.billing.noActivity")}</p>
+        ) : (
+          <table className="w-full text-sm">
+            <tbody>
+              {billing.ledger.map((l) => (
+                <tr key={l.id} className="border-t border-zinc-100 dark:border-zinc-800">
+                  <td className="py-1 pe-2 text-zinc-500">{new Date(l.createdAt).toLocaleDateString()}</td>
+                  <td className="py-1 pe-2">
+                    {kindLabel(t, l.kind)}
+                    {l.document ? <span className="text-zinc-500"> — {l.document.title}</span> : null}
+                  </td>
+                  <td className="py-1 text-end tabular-nums">
+                    {l.amount >= 0 ? "+" : "−"}
+                    {dollars(Math.abs(l.amount))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function AddCredits({ billing }: { billing: Billing }) {
+  const { t } = useTranslation();
+  const checkout = useCheckout();
+  const buy = useBuyWithCard();
+  const [amount, setAmount] = useState("20.00");
+  const [card, setCard] = useState<string>(billing.defaultPaymentMethodId ?? "checkout");
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const cents = parseDollars(amount);
+    if (cents === null || cents < CREDIT_AMOUNT_MIN_CENTS || cents > CREDIT_AMOUNT_MAX_CENTS) {
+      setError(
+        t("settings.billing.amountRange", {
+          min: dollars(CREDIT_AMOUNT_MIN_CENTS),
+          max: dollars(CREDIT_AMOUNT_MAX_CENTS),
+        }),
+      );
+      return;
+    }
+    setError(null);
+    if (card === "checkout") {
+      checkout.mutate(cents, {
+        onSuccess: ({ checkoutSession }) => window.location.assign(checkoutSession.url),
+        onError: (e) => setError(t(apiErrorKey(e))),
+      });
+    } else {
+      buy.mutate(
+        { amount: cents, paymentMethodId: card },
+        {
+          onSuccess: () => toast.success(t("settings.billing.paymentSent")),
+          onError: (e) => setError(t(apiErrorKey(e))),
+        },
+      );
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField
+        label={t("settings.billing.amount")}
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        error={error}
+        hint={t("settings.billing.amountRange", {
+          min: dollars(CREDIT_AMOUNT_MIN_CENTS),
+          max: dollars(CREDIT_AMOUNT_MAX_CENTS),
+        })}
+      />
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">{t("settings.billing.payWith")}</legend>
+        {billing.paymentMethods.map((m) => (
+          <label key={m.id} className="flex items-center gap-2 text-sm">
+            <input type="radio" name="card" checked={card === m.id} onChange={() => setCard(m.id)} />
+            <span className="capitalize">{m.card.brand}</span> •••• {m.card.last4}
+          </label>
+        ))}
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="radio"
+            name="card"
+            checked={card === "checkout"}
+            onChange={() => setCard("checkout")}
+          />
+          {t("settings.billing.newCard")}
+        </label>
+      </fieldset>
+      <Button type="submit" variant="primary" disabled={checkout.isPending || buy.isPending}>
+        {card === "checkout" ? t("settings.billing.continueToCheckout") : t("settings.billing.buy")}
+      </Button>
+    </form>
+  );
+}
+
+function useSave() {
+  const { t } = useTranslation();
+  const save = useSaveBillingSettings();
+  return {
+    pending: save.isPending,
+    run: (settings: Billing["billingSettings"], setError: (e: string | null) => void) =>
+      save.mutate(settings, {
+        onSuccess: () => toast.success(t("settings.billing.saved")),
+        onError: (e) => setError(t(apiErrorKey(e))),
+      }),
+  };
+}
+
+const centsText = (cents: number) => (cents / 100).toFixed(2);
+
+function AutoRecharge({ billing }: { billing: Billing }) {
+  const { t } = useTranslation();
+  const current = billing.billingSettings.autoRechargeSettings;
+  const [enabled, setEnabled] = useState(current.enabled);
+  const [threshold, setThreshold] = useState(centsText(current.rechargeThreshold));
+  const [to, setTo] = useState(centsText(current.rechargeToAmount));
+  const [error, setError] = useState<string | null>(null);
+  const save = useSave();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const th = parseDollars(threshold);
+    const amount = parseDollars(to);
+    if (th === null || th < RECHARGE_THRESHOLD_MIN_CENTS || th > RECHARGE_THRESHOLD_MAX_CENTS) {
+      setError(t("settings.billing.thresholdRange"));
+      return;
+    }
+    if (amount === null || amount < RECHARGE_TO_MIN_CENTS || amount > RECHARGE_TO_MAX_CENTS || amount <= th) {
+      setError(t("settings.billing.rechargeToRange"));
+      return;
+    }
+    setError(null);
+    save.run(
+      {
+        ...billing.billingSettings,
+        autoRechargeSettings: { enabled, rechargeThreshold: th, rechargeToAmount: amount },
+      },
+      setError,
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("settings.billing.autoRechargeText")}</p>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+        {t("settings.billing.autoRechargeEnabled")}
+      </label>
+      <TextField
+        label={t("settings.billing.rechargeThreshold")}
+        inputMode="decimal"
+        value={threshold}
+        onChange={(e) => setThreshold(e.target.value)}
+      />
+      <TextField
+        label={t("settings.billing.rechargeTo")}
+        inputMode="decimal"
+        value={to}
+        onChange={(e) => setTo(e.target.value)}
+        error={error}
+      />
+      {enabled && !billing.defaultPaymentMethodId ? (
+        <p className="text-sm text-amber-700 dark:text-amber-400">{t("settings.billing.needsCard")}</p>
+      ) : null}
+      <Button type="submit" variant="primary" disabled={save.pending}>
+        {t("settings.billing.save")}
+      </Button>
+    </form>
+  );
+}
+
+function UsageLimits({ billing }: { billing: Billing }) {
+  const { t } = useTranslation();
+  const current = billing.billingSettings.usageLimits;
+  const [budget, setBudget] = useState(centsText(current.monthlyBudget));
+  const [mail, setMail] = useState(centsText(current.emailThreshold));
+  const [error, setError] = useState<string | null>(null);
+  const save = useSave();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const b = parseDollars(budget);
+    const m = parseDollars(mail);
+    if (b === null || b < MONTHLY_BUDGET_MIN_CENTS || b > MONTHLY_BUDGET_MAX_CENTS) {
+      setError(t("settings.billing.budgetRange"));
+      return;
+    }
+    if (m === null || m < EMAIL_THRESHOLD_MIN_CENTS || m > b - 1) {
+      setError(t("settings.billing.emailThresholdRange"));
+      return;
+    }
+    setError(null);
+    save.run({ ...billing.billingSettings, usageLimits: { monthlyBudget: b, emailThreshold: m } }, setError);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        {t("settings.billing.usageLimitsText", { usage: dollars(billing.monthUsage) })}
+      </p>
+      <TextField
+        label={t("settings.billing.monthlyBudget")}
+        inputMode="decimal"
+        value={budget}
+        onChange={(e) => setBudget(e.target.value)}
+      />
+      <TextField
+        label={t("settings.billing.emailThreshold")}
+        inputMode="decimal"
+        value={mail}
+        onChange={(e) => setMail(e.target.value)}
+        error={error}
+      />
+      <Button type="submit" variant="primary" disabled={save.pending}>
+        {t("settings.billing.save")}
+      </Button>
+    </form>
   );
 }

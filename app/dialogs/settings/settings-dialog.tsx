@@ -4,7 +4,7 @@ import { Tabs } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { useConfig } from "../../api/config";
 import { Modal } from "../../components/ui/modal";
-import type { SettingsTab } from "../app-dialogs-context";
+import type { BillingSubView, SettingsTab } from "../app-dialogs-context";
 import { ApiKeysTab } from "./api-keys-tab";
 import { ArchiveTab } from "./archive-tab";
 import { BillingTab } from "./billing-tab";
@@ -20,10 +20,14 @@ const tabClass = clsx(
 export function SettingsDialog({
   tab,
   onTabChange,
+  billingView = "overview",
+  onBillingViewChange = () => undefined,
   onClose,
 }: {
   tab: SettingsTab | null;
   onTabChange: (tab: SettingsTab) => void;
+  billingView?: BillingSubView;
+  onBillingViewChange?: (view: BillingSubView) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -72,7 +76,7 @@ export function SettingsDialog({
         </Tabs.Content>
         {billing ? (
           <Tabs.Content value="billing" className="focus-visible:outline-none">
-            <BillingTab />
+            <BillingTab view={billingView} onViewChange={onBillingViewChange} />
           </Tabs.Content>
         ) : null}
       </Tabs.Root>

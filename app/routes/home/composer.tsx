@@ -271,7 +271,7 @@ export function Composer() {
         onOpenChange={(open) => setRefusal(open ? "usage" : null)}
         onAction={() => {
           setRefusal(null);
-          dialogs.openSettings("billing");
+          dialogs.openBilling("usageLimits");
         }}
       />
       <DemoCompleteDialog
