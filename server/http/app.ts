@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../errors";
+import { mcpRoutes } from "../mcp/routes";
 import type { Services } from "../services";
 import { UPLOAD_PATH } from "../storage/uploads";
 import { authHandler } from "./auth-routes";
@@ -84,6 +85,7 @@ export function createApp(services: Services, options: { distDir?: string } = {}
   app.route("/api/uploads", uploadRoutes);
   app.route("/api/files/uploads", uploadedFileRoutes);
   app.route("/api/files", fileRoutes);
+  app.route("/api/mcp", mcpRoutes);
   mountApiDocs(app);
 
   app.all("/api/*", () => {

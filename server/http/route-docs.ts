@@ -134,6 +134,34 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     errors: ["API_KEY_NOT_FOUND"],
   },
 
+  // --- Agents (MCP) --------------------------------------------------------------------------
+  "POST /api/mcp": {
+    tag: "Agents (MCP)",
+    summary: "Model Context Protocol (Streamable HTTP)",
+    description:
+      "JSON-RPC messages of the Model Context Protocol, stateless, as the person of the API key. Tools: " +
+      "write_paper (progress notifications while it writes, then {id, title}), get_paper (Markdown with " +
+      "references), list_papers, search_library. Use an MCP client rather than calling it by hand.",
+    ok: {
+      description: "text/event-stream of JSON-RPC messages (or JSON), as the MCP specification says.",
+      type: "text/event-stream",
+      schema: { type: "string" },
+    },
+  },
+  "GET /api/mcp": {
+    tag: "Agents (MCP)",
+    summary: "Model Context Protocol: server-sent stream (not offered)",
+    description:
+      "The server is stateless and opens no stream of its own: 405, as the MCP specification allows.",
+    ok: { status: 405, description: "Method not allowed." },
+  },
+  "DELETE /api/mcp": {
+    tag: "Agents (MCP)",
+    summary: "Model Context Protocol: end a session (not offered)",
+    description: "The server keeps no sessions: 405.",
+    ok: { status: 405, description: "Method not allowed." },
+  },
+
   // --- Papers -------------------------------------------------------------------------------
   "POST /api/document": {
     tag: "Papers",
