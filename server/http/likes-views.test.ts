@@ -31,7 +31,8 @@ beforeAll(async () => {
       sections: 2,
     })
   ).doc.id;
-  unfinished = (await buildDocument(t.services.db, { user: owner, status: "GENERATING", sections: 2 })).doc.id;
+  unfinished = (await buildDocument(t.services.db, { user: owner, status: "GENERATING", sections: 2 })).doc
+    .id;
 });
 afterAll(async () => {
   await t.close();
