@@ -14,7 +14,7 @@ if (command === "build") {
   await buildIfNeeded({ force: true });
   process.exit(0);
 }
-const OPERATOR = ["quota", "credits", "featured"];
+const OPERATOR = ["quota", "credits", "featured", "mcp"];
 if (!["start", "serve", "worker", ...OPERATOR].includes(command)) {
   console.error(
     `Unknown command '${command}'. Use: treatise start | serve | worker | build | quota set | credits grant | credits show | featured hide`,

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from "./config";
 import { createOfflineEngines } from "./engines/offline-engines";
 import { createApp } from "./http/app";
 import { logger, setLogLevel } from "./logger";
+import { runMcpStdio } from "./mcp/stdio";
 import { createServices } from "./services";
 
 export type Role = "start" | "serve" | "worker";
@@ -60,7 +61,12 @@ export async function main(role: Role): Promise<void> {
 }
 
 const argv = process.argv.slice(2);
-if (isOperatorCommand(argv)) {
+if (argv[0] === "mcp") {
+  runMcpStdio(argv.slice(1)).catch((error) => {
+    console.error("[treatise] mcp failed:", error);
+    process.exit(1);
+  });
+} else if (isOperatorCommand(argv)) {
   runOperatorCommand(argv)
     .then((result) => {
       if (result.out) console.log(result.out);
