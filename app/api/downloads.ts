@@ -4,12 +4,12 @@ import type { DownloadFormat } from "../../common/constants";
 import { api } from "./client";
 
 /** GET /api/document/{id}/download?format=… → {url}: the file, made once per version of the paper. */
-export function useDownloadDocument(id: string) {
+export function useDownloadDocument(id: string, options: { shared?: boolean } = {}) {
+  // A shared paper (its share page) downloads through the public share route.
+  const base = options.shared ? "/api/share" : "/api/document";
   return useMutation({
     mutationFn: (format: DownloadFormat) =>
-      api<{ url: string }>(
-        `/api/document/${encodeURIComponent(id)}/download?format=${encodeURIComponent(format)}`,
-      ),
+      api<{ url: string }>(`${base}/${encodeURIComponent(id)}/download?format=${encodeURIComponent(format)}`),
     // The file answers with Content-Disposition: attachment, so following it saves it and the page stays.
     onSuccess: ({ url }) => {
       const link = document.createElement("a");

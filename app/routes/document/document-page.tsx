@@ -17,8 +17,10 @@ import { useDocument } from "../../api/documents";
 import { apiErrorKey } from "../../api/errors";
 import { queryKeys } from "../../api/keys";
 import { DocumentStatusBadge } from "../../components/document-status";
+import { LikeButton } from "../../components/like-button";
 import { PaperLanguageProvider } from "../../components/paper-language";
-import { PaperHeader, PaperReferences, SourceLanguageNote } from "../../components/paper-view";
+import { documentTitle, PaperHeader, PaperReferences, SourceLanguageNote } from "../../components/paper-view";
+import { ShareButton } from "../../components/share-dialog";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { LoadingBlock, Spinner } from "../../components/ui/spinner";
@@ -162,6 +164,8 @@ function DocumentScreen({ doc }: { doc: PresentedDocument }) {
         {doc.status === "COMPLETE" ? (
           // The row under a finished paper.
           <div className="mt-10 flex flex-wrap items-center gap-2 border-t border-zinc-200 pt-4 dark:border-zinc-800">
+            <LikeButton documentId={doc.id} isLiked={doc.isLiked} likeCount={doc.likeCount} />
+            <ShareButton documentId={doc.id} title={documentTitle(doc, t("common.untitled"))} />
             <DownloadMenu documentId={doc.id} />
             {replanButton}
             <FeatureButton documentId={doc.id} featured={doc.featured} />

@@ -11,9 +11,9 @@ import { Spinner } from "../../components/ui/spinner";
 const itemClass =
   "flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none select-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800";
 
-export function DownloadMenu({ documentId }: { documentId: string }) {
+export function DownloadMenu({ documentId, shared = false }: { documentId: string; shared?: boolean }) {
   const { t } = useTranslation();
-  const download = useDownloadDocument(documentId);
+  const download = useDownloadDocument(documentId, { shared });
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger

@@ -1,13 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { authClient } from "../../api/auth-client";
 import { isApiError } from "../../api/client";
 import { useSharedDocument } from "../../api/share";
 import { PublicLayout } from "../../components/layout/public-layout";
+import { LikeButton } from "../../components/like-button";
 import { Markdown } from "../../components/markdown";
 import { PaperLanguageProvider, usePaperLanguage } from "../../components/paper-language";
-import { PaperBody, PaperHeader, SourceLanguageNote } from "../../components/paper-view";
+import { documentTitle, PaperBody, PaperHeader, SourceLanguageNote } from "../../components/paper-view";
+import { ShareButton } from "../../components/share-dialog";
 import { Button } from "../../components/ui/button";
 import { LoadingBlock } from "../../components/ui/spinner";
+import { DownloadMenu } from "../document/download-menu";
 import { NotFoundPage } from "../not-found/not-found-page";
 
 /** /share/{documentId}: a shared paper, readable by anyone with the link. */
@@ -24,6 +28,7 @@ export function SharePage() {
 export function SharedDocument({ id }: { id: string }) {
   const { t } = useTranslation();
   const shared = useSharedDocument(id);
+  const session = authClient.useSession();
   if (shared.isPending) return <LoadingBlock label={t("document.loading")} />;
   if (shared.isError) {
     if (isApiError(shared.error, 404) || isApiError(shared.error, 400)) return <NotFoundPage />;
@@ -37,12 +42,27 @@ export function SharedDocument({ id }: { id: string }) {
     );
   }
   const doc = shared.data;
+  const signedIn = Boolean(session.data?.user);
   const summary = doc.content.summary?.summary?.trim();
   const hasSections = doc.content.plan?.sections.some((s) => s.content.trim() !== "");
   return (
     <PaperLanguageProvider locale={doc.content.settings?.locale}>
       <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
-        <PaperHeader document={doc} />
+        <PaperHeader document={doc}>
+          {doc.author?.name ? (
+            <>
+              <span aria-hidden>·</span>
+              <span data-testid="share-author">{t("share.by", { name: doc.author.name })}</span>
+            </>
+          ) : null}
+        </PaperHeader>
+        <div className="mb-8 flex flex-wrap items-center gap-2">
+          {signedIn ? (
+            <LikeButton documentId={doc.id} isLiked={doc.isLiked} likeCount={doc.likeCount} />
+          ) : null}
+          <ShareButton documentId={doc.id} title={documentTitle(doc, t("common.untitled"))} />
+          <DownloadMenu documentId={doc.id} shared />
+        </div>
         <SourceLanguageNote document={doc} />
         {hasSections ? null : summary ? (
           <SharedSummary text={summary} />

@@ -1,0 +1,51 @@
+// The heart of a paper (spec §4): toggles at once; if the call fails the change is rolled back and logged.
+import { clsx } from "clsx";
+import { Heart } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { setLike } from "../api/likes";
+
+export function LikeButton({
+  documentId,
+  isLiked,
+  likeCount,
+}: {
+  documentId: string;
+  isLiked: boolean;
+  likeCount: number;
+}) {
+  const { t } = useTranslation();
+  const [state, setState] = useState({ isLiked, likeCount });
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setState({ isLiked, likeCount }), [isLiked, likeCount]);
+  const toggle = async () => {
+    if (busy) return;
+    const before = state;
+    const liked = !before.isLiked;
+    setState({ isLiked: liked, likeCount: Math.max(0, before.likeCount + (liked ? 1 : -1)) });
+    setBusy(true);
+    try {
+      setState(await setLike(documentId, liked));
+    } catch (error) {
+      console.error("[like] the like could not be saved; rolled back", error);
+      setState(before);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      aria-pressed={state.isLiked}
+      aria-label={state.isLiked ? t("like.unlike") : t("like.like")}
+      onClick={() => void toggle()}
+      className="inline-flex items-center gap-1.5 rounded-lg border border-zinc-200 px-3 py-1.5 text-sm font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
+    >
+      <Heart
+        aria-hidden
+        className={clsx("size-4", state.isLiked ? "fill-rose-500 text-rose-500" : "text-zinc-500")}
+      />
+      <span data-testid="like-count">{state.likeCount}</span>
+    </button>
+  );
+}
