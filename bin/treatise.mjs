@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `treatise start | serve | worker | build`, and operator commands (`treatise quota set <email> <n>`,
+// `treatise start | serve | worker | build`, papers from the command line (`treatise write "<question>"`,
+// continue, list, show, download), and operator commands (`treatise quota set <email> <n>`,
 // `treatise featured hide <id>`, …):
 // builds what is missing, then runs the bundled server (which dispatches the operator commands).
 import { existsSync, readFileSync } from "node:fs";
@@ -15,14 +16,18 @@ if (command === "build") {
   process.exit(0);
 }
 const OPERATOR = ["quota", "credits", "featured", "mcp"];
-if (!["start", "serve", "worker", ...OPERATOR].includes(command)) {
+const PAPERS = ["write", "continue", "list", "show", "download"];
+if (!["start", "serve", "worker", ...OPERATOR, ...PAPERS].includes(command)) {
   console.error(
-    `Unknown command '${command}'. Use: treatise start | serve | worker | build | quota set | credits grant | credits show | featured hide`,
+    `Unknown command '${command}'. Use: treatise start | serve | worker | build | write | continue | list | show | download | quota set | credits grant | credits show | featured hide`,
   );
   process.exit(2);
 }
 loadDotEnv(path.join(root, ".env"));
-await buildIfNeeded({ app: !["worker", ...OPERATOR].includes(command) });
+await buildIfNeeded({
+  app: !["worker", ...OPERATOR, ...PAPERS].includes(command),
+  log: [...PAPERS, "mcp"].includes(command) ? process.stderr : process.stdout,
+});
 const server = path.join(root, "dist", "server", "main.mjs");
 process.argv[2] = command;
 await import(pathToFileURL(server).href);

@@ -113,7 +113,8 @@ export async function precompress(dir) {
   return files.length;
 }
 
-export async function buildIfNeeded({ force = false, app = true } = {}) {
+/** `log`: where the build notes go (stderr for commands whose stdout carries a paper). */
+export async function buildIfNeeded({ force = false, app = true, log = process.stdout } = {}) {
   const serverStale =
     force || outputMtime("dist/server/main.mjs") < newestMtime(["server", "common", "package-lock.json"]);
   const appStale =
@@ -123,15 +124,15 @@ export async function buildIfNeeded({ force = false, app = true } = {}) {
         newestMtime(["app", "common", "locales", "docs", "vite.config.ts", "package-lock.json"]));
   if (serverStale) {
     const t = Date.now();
-    process.stdout.write("Building the server… ");
+    log.write("Building the server… ");
     await buildServer();
-    console.log(`${Date.now() - t} ms`);
+    log.write(`${Date.now() - t} ms\n`);
   }
   if (appStale) {
     const t = Date.now();
-    process.stdout.write("Building the app… ");
+    log.write("Building the app… ");
     await buildApp();
-    console.log(`${Date.now() - t} ms`);
+    log.write(`${Date.now() - t} ms\n`);
   }
 }
 

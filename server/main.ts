@@ -1,6 +1,7 @@
 // Entry point: `treatise start` (web + worker, default), `treatise serve` (web only), `treatise worker`.
 import { serve } from "@hono/node-server";
 import { isOperatorCommand, runOperatorCommand } from "./cli/operator";
+import { isPaperCommand, runPaperCommand } from "./cli/paper-commands";
 import { ConfigError, loadConfig } from "./config";
 import { createOfflineEngines } from "./engines/offline-engines";
 import { createApp } from "./http/app";
@@ -61,7 +62,27 @@ export async function main(role: Role): Promise<void> {
 }
 
 const argv = process.argv.slice(2);
-if (argv[0] === "mcp") {
+if (isPaperCommand(argv)) {
+  // Info lines would go to stdout, which carries the paper.
+  setLogLevel(process.env.LOG_LEVEL === "debug" ? "debug" : "warn");
+  const interrupt = new AbortController();
+  process.on("SIGINT", () => {
+    // A second Ctrl-C does not wait for the workers to stop.
+    if (interrupt.signal.aborted) process.exit(130);
+    interrupt.abort();
+  });
+  runPaperCommand(argv, {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+    interrupt: interrupt.signal,
+  })
+    .then((code) => process.stdout.write("", () => process.exit(code)))
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+} else if (argv[0] === "mcp") {
   runMcpStdio(argv.slice(1)).catch((error) => {
     console.error("[treatise] mcp failed:", error);
     process.exit(1);
