@@ -1,7 +1,7 @@
 import { ArrowLeft, Eye, Heart } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FEATURED_SCROLL_THRESHOLD } from "../../../common/constants";
+import { CARD_SUMMARY_PREVIEW_CHARS, FEATURED_SCROLL_THRESHOLD } from "../../../common/constants";
 import { useFeatured } from "../../api/featured";
 import { LoadingBlock, Spinner } from "../../components/ui/spinner";
 import { useInfiniteScroll } from "../../hooks/use-infinite-scroll";
@@ -87,6 +87,8 @@ export function FeaturedPage() {
               {article.summaryPreview ? (
                 <p dir="auto" className="mt-2 text-sm leading-relaxed text-zinc-700 dark:text-zinc-300">
                   {article.summaryPreview}
+                  {/* The server sends the first 300 characters: a full preview was cut short. */}
+                  {article.summaryPreview.length >= CARD_SUMMARY_PREVIEW_CHARS ? "…" : null}
                 </p>
               ) : null}
             </li>
