@@ -18,7 +18,7 @@ test("share a finished paper, like it (and see a failed like rolled back), open 
     Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
   });
   const created = await page.request.post("/api/document", {
-    data: { query: "What caused the 2022 Pakistan floods?", searchTypes: ["library"], numberOfSections: 2 },
+    data: { query: "What caused the 2022 Pakistan floods?", searchTypes: ["library"], numberOfSections: 3 },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = ((await created.json()) as { document: { id: string } }).document;
