@@ -1,28 +1,14 @@
 // Downloading a finished paper from the row under it: Download → PDF saves a PDF named after the title.
 import { readFileSync } from "node:fs";
 import type { PresentedDocument } from "../common/types";
-import { expect, PAPER_TIMEOUT, saveScreenshot, test } from "./helpers";
+import { expect, PAPER_TIMEOUT, saveScreenshot, test, writePapersThroughApi } from "./helpers";
 
 test("Download → PDF saves the paper as a PDF named after its title", async ({ page, account }) => {
   test.setTimeout(PAPER_TIMEOUT + 60_000);
   expect(account.email).toContain("@");
-  const created = await page.request.post("/api/document", {
-    data: { query: "What caused the 2022 Pakistan floods?", searchTypes: ["library"], numberOfSections: 3 },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = ((await created.json()) as { document: { id: string } }).document;
-  let doc: PresentedDocument | null = null;
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get(`/api/document/${id}`);
-        doc = ((await res.json()) as { document: PresentedDocument }).document;
-        return doc.status;
-      },
-      { timeout: PAPER_TIMEOUT },
-    )
-    .toBe("COMPLETE");
-  const title = (doc as PresentedDocument | null)?.title ?? "";
+  const [paper] = await writePapersThroughApi(page, ["What caused the 2022 Pakistan floods?"]);
+  const id = paper?.id ?? "";
+  const title = paper?.title ?? "";
 
   await page.goto(`/d/${id}`);
   const menu = page.getByRole("button", { name: "Download the paper" });

@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import type { DocumentListResponse } from "../common/api";
 import type { PresentedDocument } from "../common/types";
-import { expect, PAPER_TIMEOUT, saveScreenshot, test } from "./helpers";
+import { expect, PAPER_TIMEOUT, saveScreenshot, test, writePapersThroughApi } from "./helpers";
 
 const TOPICS = [
   "What caused the 2022 Pakistan floods?",
@@ -12,42 +12,13 @@ const TOPICS = [
   "What happened during the 2022 FIFA World Cup final?",
 ];
 
-/** Writes papers through the API (offline engine, the local library) and waits until all are COMPLETE. */
-async function writePapers(page: Page, queries: string[]): Promise<PresentedDocument[]> {
-  const ids: string[] = [];
-  for (const query of queries) {
-    const created = await page.request.post("/api/document", {
-      data: { query, searchTypes: ["library"], numberOfSections: 3 },
-    });
-    expect(created.status(), `paper ${ids.length + 1}: ${await created.text()}`).toBe(201);
-    ids.push(((await created.json()) as { document: { id: string } }).document.id);
-  }
-  const docs: PresentedDocument[] = [];
-  for (const id of ids) {
-    let doc: PresentedDocument | null = null;
-    await expect
-      .poll(
-        async () => {
-          doc = (
-            (await (await page.request.get(`/api/document/${id}`)).json()) as { document: PresentedDocument }
-          ).document;
-          return doc.status;
-        },
-        { timeout: PAPER_TIMEOUT },
-      )
-      .toBe("COMPLETE");
-    docs.push(doc as unknown as PresentedDocument);
-  }
-  return docs;
-}
-
 test("feedback: rate the summary, then a comment with a suggestion, then a thank-you", async ({
   page,
   account,
 }) => {
   test.setTimeout(PAPER_TIMEOUT + 60_000);
   expect(account.email).toContain("@");
-  const [doc] = await writePapers(page, [TOPICS[0] as string]);
+  const [doc] = await writePapersThroughApi(page, [TOPICS[0] as string]);
   const id = doc?.id ?? "";
   await page.goto(`/d/${id}`);
 
@@ -104,7 +75,7 @@ test("Featured: publish from the paper page, find it past the first 15 articles,
   expect(account.email).toContain("@");
   // 16 papers: the oldest is published from its page, the 15 newer ones through the API, so it is 16th.
   const queries = Array.from({ length: 16 }, (_, i) => `${TOPICS[i % TOPICS.length]} (featured ${i + 1})`);
-  const docs = await writePapers(page, queries);
+  const docs = await writePapersThroughApi(page, queries);
   const [oldest, ...newer] = docs;
   if (!oldest) throw new Error("no paper");
   for (const doc of newer) {

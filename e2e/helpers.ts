@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import type { PresentedDocument } from "../common/types";
 
 export interface Account {
   name: string;
@@ -180,4 +181,33 @@ export async function saveScreens(page: Page, name: string, options: { full?: bo
     await saveScreenshot(page, `${name}-${size}`);
   }
   await page.setViewportSize(before);
+}
+
+/** Writes papers through the API (offline engine, the local library) and waits until all are COMPLETE. */
+export async function writePapersThroughApi(page: Page, queries: string[]): Promise<PresentedDocument[]> {
+  const ids: string[] = [];
+  for (const query of queries) {
+    const created = await page.request.post("/api/document", {
+      data: { query, searchTypes: ["library"], numberOfSections: 3 },
+    });
+    expect(created.status(), `paper ${ids.length + 1}: ${await created.text()}`).toBe(201);
+    ids.push(((await created.json()) as { document: { id: string } }).document.id);
+  }
+  const docs: PresentedDocument[] = [];
+  for (const id of ids) {
+    let doc: PresentedDocument | null = null;
+    await expect
+      .poll(
+        async () => {
+          doc = (
+            (await (await page.request.get(`/api/document/${id}`)).json()) as { document: PresentedDocument }
+          ).document;
+          return doc.status;
+        },
+        { timeout: PAPER_TIMEOUT },
+      )
+      .toBe("COMPLETE");
+    docs.push(doc as unknown as PresentedDocument);
+  }
+  return docs;
 }

@@ -2,7 +2,7 @@
 // toggles at once and rolls back when the call fails, and the share page opened signed out (link preview
 // tags in the served HTML, the view counted for the owner).
 import type { PresentedDocument } from "../common/types";
-import { expect, PAPER_TIMEOUT, saveScreenshot, test } from "./helpers";
+import { expect, PAPER_TIMEOUT, saveScreenshot, test, writePapersThroughApi } from "./helpers";
 
 test("share a finished paper, like it (and see a failed like rolled back), open it signed out", async ({
   page,
@@ -17,24 +17,9 @@ test("share a finished paper, like it (and see a failed like rolled back), open 
   await page.addInitScript(() => {
     Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
   });
-  const created = await page.request.post("/api/document", {
-    data: { query: "What caused the 2022 Pakistan floods?", searchTypes: ["library"], numberOfSections: 3 },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = ((await created.json()) as { document: { id: string } }).document;
-  let doc: PresentedDocument | null = null;
-  await expect
-    .poll(
-      async () => {
-        doc = (
-          (await (await page.request.get(`/api/document/${id}`)).json()) as { document: PresentedDocument }
-        ).document;
-        return doc.status;
-      },
-      { timeout: PAPER_TIMEOUT },
-    )
-    .toBe("COMPLETE");
-  const title = (doc as PresentedDocument | null)?.title ?? "";
+  const [paper] = await writePapersThroughApi(page, ["What caused the 2022 Pakistan floods?"]);
+  const id = paper?.id ?? "";
+  const title = paper?.title ?? "";
 
   await page.goto(`/d/${id}`);
   await page.getByRole("button", { name: "Share", exact: true }).click();
