@@ -45,6 +45,23 @@ function sectionValue(section: Section): { value: number; total: number } {
   return { value: section.status === "GENERATING" ? total - 1 : analysed, total };
 }
 
+const STAGES = Object.keys(STAGE_LABELS) as DocumentStage[];
+
+/**
+ * How far the paper is, as an index into the stages (-1 before the first, the last one when complete).
+ * A paper waiting for its owner has no stage: it has passed summarizing (summary to review) or planning
+ * (outline to review).
+ */
+function stageIndexOf(doc: PresentedDocument): number {
+  if (doc.status === "COMPLETE") return STAGES.length - 1;
+  if (doc.content.stage) return STAGES.indexOf(doc.content.stage);
+  if (doc.status === "READY") {
+    if (doc.content.awaiting === "SUMMARY") return STAGES.indexOf("SUMMARIZING");
+    if (doc.content.awaiting === "OUTLINE") return STAGES.indexOf("PLANNING");
+  }
+  return -1;
+}
+
 function stageOf(doc: PresentedDocument): string | null {
   const stage = doc.content.stage;
   return stage ? STAGE_LABELS[stage] : null;
@@ -59,7 +76,7 @@ export function createProgress(stream: ProgressStream): ProgressReporter {
  * reads) and one per change of a section's status or of its count of analysed pages.
  */
 function lineProgress(stream: ProgressStream): ProgressReporter {
-  const stages = Object.keys(STAGE_LABELS) as DocumentStage[];
+  const stages = STAGES;
   let reached = -1;
   const seen = new Map<number, string>();
   const stagesUpTo = (index: number) => {
@@ -68,12 +85,7 @@ function lineProgress(stream: ProgressStream): ProgressReporter {
   };
   return {
     update(doc) {
-      const current =
-        doc.status === "COMPLETE"
-          ? stages.length - 1
-          : doc.content.stage
-            ? stages.indexOf(doc.content.stage)
-            : -1;
+      const current = stageIndexOf(doc);
       // Section lines belong to the research and writing stages, before the finishing one.
       stagesUpTo(Math.min(current, stages.indexOf("GENERATING")));
       const sections = doc.content.plan?.sections ?? [];
