@@ -6,6 +6,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { E2E_PRICE_PER_PAPER_DOLLARS } from "./e2e/billing-settings";
 import { E2E_USAGE_WARNING } from "./e2e/operator-settings";
 
 /** Debian's Chromium: `command -v chromium`, else the package's path. */
@@ -47,10 +48,24 @@ while (
 )
   process.env.E2E_OPERATOR_PORT = freePort();
 process.env.E2E_OPERATOR_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "treatise-e2e-"));
+// A fourth app with billing on (FEATURE_BILLING, a per-paper price) and Stripe pointed at the local stand-in,
+// which listens on a fifth port and sends its signed webhooks back to that app.
+for (const name of ["E2E_BILLING_PORT", "E2E_STRIPE_PORT"]) {
+  const taken = () =>
+    ["E2E_PORT", "E2E_FAILURES_PORT", "E2E_OPERATOR_PORT", "E2E_BILLING_PORT", "E2E_STRIPE_PORT"]
+      .filter((other) => other !== name)
+      .map((other) => process.env[other]);
+  while (!process.env[name] || taken().includes(process.env[name])) process.env[name] = freePort();
+}
+process.env.E2E_BILLING_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "treatise-e2e-"));
+const billingPort = process.env.E2E_BILLING_PORT as string;
+const stripePort = process.env.E2E_STRIPE_PORT as string;
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 const failuresURL = `http://127.0.0.1:${process.env.E2E_FAILURES_PORT}`;
 const operatorURL = `http://127.0.0.1:${process.env.E2E_OPERATOR_PORT}`;
+const billingURL = `http://127.0.0.1:${billingPort}`;
+const stripeURL = `http://127.0.0.1:${stripePort}`;
 
 /**
  * Papers in the browser tests are written by the offline engine from sources that need no network: the
@@ -112,6 +127,22 @@ const operatorServerEnv: Record<string, string> = {
   USAGE_WARNING: E2E_USAGE_WARNING,
 };
 
+/**
+ * The billing app: pay as you go with a $5.00 price per paper (the offline engine's provider cost is 0, so
+ * a paper costs exactly that), Stripe's client pointed at the stand-in (server/test/stripe-stand-in.ts).
+ */
+const billingServerEnv: Record<string, string> = {
+  ...e2eServerEnv,
+  PORT: billingPort,
+  DATA_DIR: process.env.E2E_BILLING_DATA_DIR,
+  FEATURE_BILLING: "true",
+  PRICE_MARKUP: "1",
+  PRICE_PER_PAPER: E2E_PRICE_PER_PAPER_DOLLARS,
+  STRIPE_SECRET_KEY: "sk_test_stand_in",
+  STRIPE_WEBHOOK_SECRET: "whsec_test_stand_in_secret",
+  STRIPE_API_BASE_URL: stripeURL,
+};
+
 const chromiumLaunch = {
   browserName: "chromium" as const,
   launchOptions: {
@@ -151,7 +182,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: /(retry|operator-notices)\.spec\.ts$/,
+      testIgnore: /(retry|operator-notices|billing)\.spec\.ts$/,
       use: chromiumLaunch,
     },
     {
@@ -165,6 +196,12 @@ export default defineConfig({
       name: "chromium-operator",
       testMatch: /operator-notices\.spec\.ts$/,
       use: { ...chromiumLaunch, baseURL: operatorURL },
+    },
+    {
+      // Billing specs run against the fourth app, with Stripe's stand-in beside it.
+      name: "chromium-billing",
+      testMatch: /billing\.spec\.ts$/,
+      use: { ...chromiumLaunch, baseURL: billingURL },
     },
   ],
   // Started one after the other, so only the first one builds the app.
@@ -191,6 +228,30 @@ export default defineConfig({
       command: "node bin/treatise.mjs start",
       url: `${operatorURL}/healthz`,
       env: operatorServerEnv,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // Stripe's stand-in: Checkout's page, the API the app calls, and signed webhooks to the billing app,
+      // held until a test releases them (so the page is seen waiting for the webhook first).
+      command: "npx tsx server/test/stripe-stand-in-main.ts",
+      url: `${stripeURL}/_standin/health`,
+      env: {
+        STANDIN_PORT: stripePort,
+        STANDIN_WEBHOOK_URL: `${billingURL}/api/billing/webhook`,
+        STANDIN_HOLD_WEBHOOKS: "true",
+      },
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node bin/treatise.mjs start",
+      url: `${billingURL}/healthz`,
+      env: billingServerEnv,
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: "ignore",

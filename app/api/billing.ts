@@ -34,6 +34,8 @@ export function useBilling() {
     queryKey: queryKeys.billing,
     queryFn: ({ signal }) => api<{ billing: BillingView }>("/api/billing", { signal }),
     select: (data) => data.billing,
+    // Papers settle and Stripe's webhooks arrive on the server's own time: read it afresh each time.
+    staleTime: 0,
   });
 }
 
@@ -90,5 +92,63 @@ export function useSetDefaultCard() {
         body: { paymentMethodId },
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.billing }),
+  });
+}
+
+export interface CheckoutSessionView {
+  id: string;
+  status: "open" | "complete" | "expired";
+  amount: number;
+  credited: boolean;
+}
+
+/** How often the page back from Checkout asks whether the webhook has credited the payment, and how long. */
+const CHECKOUT_POLL_MS = 2_000;
+const CHECKOUT_POLL_TIMES = 150;
+
+/**
+ * GET /api/billing/checkout-session/{id}: the payment the browser came back from, asked again every two
+ * seconds until Stripe's webhook has credited it (or the session expired); then the balance is re-read.
+ */
+export function useCheckoutSession(id: string | null) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: [...queryKeys.billing, "checkout", id],
+    enabled: Boolean(id),
+    queryFn: async ({ signal }) => {
+      const { checkoutSession } = await api<{ checkoutSession: CheckoutSessionView }>(
+        `/api/billing/checkout-session/${encodeURIComponent(id ?? "")}`,
+        { signal },
+      );
+      if (checkoutSession.credited)
+        await queryClient.invalidateQueries({ queryKey: queryKeys.billing, exact: true });
+      return checkoutSession;
+    },
+    retry: false,
+    refetchInterval: (query) => {
+      const session = query.state.data;
+      if (query.state.status === "error" || session?.credited || session?.status === "expired") return false;
+      return query.state.dataUpdateCount < CHECKOUT_POLL_TIMES ? CHECKOUT_POLL_MS : false;
+    },
+  });
+}
+
+/** GET /api/billing/estimate: what a paper with these settings is expected to cost (billing on only). */
+export function useBillingEstimate(
+  settings: { model: string | undefined; numberOfSections: number; automaticMode: boolean },
+  enabled: boolean,
+) {
+  const params = new URLSearchParams({
+    numberOfSections: String(settings.numberOfSections),
+    automaticMode: String(settings.automaticMode),
+    ...(settings.model ? { model: settings.model } : {}),
+  });
+  return useQuery({
+    queryKey: [...queryKeys.billing, "estimate", params.toString()],
+    enabled,
+    queryFn: ({ signal }) =>
+      api<{ estimate: { costCents: number } }>(`/api/billing/estimate?${params}`, { signal }),
+    select: (data) => data.estimate.costCents,
+    placeholderData: (previous) => previous,
   });
 }

@@ -1,6 +1,7 @@
 // The dialogs any screen can open (settings on a tab, outage, sales contact, verification email sent);
 // screens open them with useAppDialogs() (app-dialogs-context.ts).
-import { type ReactNode, useCallback, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
 import { useConfig } from "../api/config";
 import {
   type AppDialogs,
@@ -11,7 +12,10 @@ import {
 import { EmailSentDialog } from "./email-sent-dialog";
 import { OutageDialog } from "./outage-dialog";
 import { SalesContactDialog } from "./sales-contact-dialog";
+import type { CheckoutReturn } from "./settings/checkout-notice";
 import { SettingsDialog } from "./settings/settings-dialog";
+
+const SETTINGS_TABS: readonly SettingsTab[] = ["general", "archive", "billing", "apiKeys"];
 
 export function AppDialogsProvider({ children }: { children: ReactNode }) {
   const config = useConfig().data;
@@ -36,6 +40,26 @@ export function AppDialogsProvider({ children }: { children: ReactNode }) {
     } else openBilling("addCredits");
   }, [config?.features.outage, openBilling]);
 
+  // A link may open a settings tab (?settings=billing): Stripe Checkout sends the browser back that way,
+  // with ?checkout=success&session_id=… or ?checkout=cancel, which Billing reports. The parameters are
+  // read once the configuration is known, then dropped from the address so a reload does not repeat them.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [checkoutReturn, setCheckoutReturn] = useState<CheckoutReturn | null>(null);
+  useEffect(() => {
+    if (!config || (!searchParams.has("settings") && !searchParams.has("checkout"))) return;
+    const tab = searchParams.get("settings") as SettingsTab | null;
+    const checkout = searchParams.get("checkout");
+    if (tab && SETTINGS_TABS.includes(tab) && (tab !== "billing" || config.features.billing)) {
+      if (tab === "billing" && (checkout === "success" || checkout === "cancel")) {
+        setCheckoutReturn({ outcome: checkout, sessionId: searchParams.get("session_id") });
+      }
+      openSettings(tab);
+    }
+    const rest = new URLSearchParams(searchParams);
+    for (const name of ["settings", "checkout", "session_id"]) rest.delete(name);
+    setSearchParams(rest, { replace: true });
+  }, [config, searchParams, setSearchParams, openSettings]);
+
   const value = useMemo<AppDialogs>(
     () => ({
       openSettings,
@@ -56,7 +80,11 @@ export function AppDialogsProvider({ children }: { children: ReactNode }) {
         onTabChange={setSettingsTab}
         billingView={billingView}
         onBillingViewChange={setBillingView}
-        onClose={() => setSettingsTab(null)}
+        checkoutReturn={checkoutReturn}
+        onClose={() => {
+          setSettingsTab(null);
+          setCheckoutReturn(null);
+        }}
       />
       <OutageDialog open={outage} onOpenChange={setOutage} />
       <SalesContactDialog

@@ -135,6 +135,21 @@ export async function applyPurchase(options: {
   });
 }
 
+/** Whether the credit with this idempotency key has reached the user's ledger. */
+export async function credited(options: {
+  db: Db;
+  userId: string;
+  idempotencyKey: string;
+}): Promise<boolean> {
+  const [row] = await options.db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(
+      and(eq(ledgerEntries.userId, options.userId), eq(ledgerEntries.idempotencyKey, options.idempotencyKey)),
+    );
+  return Boolean(row);
+}
+
 /** Holds credits for work a gate starts (402 INSUFFICIENT_CREDITS when the balance cannot cover it). */
 export async function placeHold(options: {
   db: Db;

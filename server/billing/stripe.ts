@@ -295,11 +295,42 @@ export function createStripeBilling(options: StripeOptions) {
         ],
         payment_intent_data: { setup_future_usage: "off_session", metadata },
         metadata,
-        success_url: `${request.origin}/?settings=billing&checkout=success`,
+        // Stripe fills in {CHECKOUT_SESSION_ID}: the app asks about that session when the browser is back.
+        success_url: `${request.origin}/?settings=billing&checkout=success&session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${request.origin}/?settings=billing&checkout=cancel`,
       });
       if (!session.url) throw new Error("Stripe returned a Checkout Session without a url");
       return { url: session.url, id: session.id };
+    },
+
+    /**
+     * Where one of the user's Checkout Sessions stands, for the page the browser comes back to: open,
+     * complete or expired, and whether its payment is credited yet (the webhook may come after the browser).
+     * Another user's session, or one Stripe does not know, is not found.
+     */
+    async checkoutStatus(request: { userId: string; sessionId: string }) {
+      if (!/^cs_[A-Za-z0-9_]{1,200}$/.test(request.sessionId)) throw new AppError("NOT_FOUND");
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(request.sessionId);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+          throw new AppError("NOT_FOUND");
+        }
+        throw error;
+      }
+      const owner = session.client_reference_id ?? session.metadata?.userId;
+      if (owner !== request.userId) throw new AppError("NOT_FOUND");
+      const intentId = idOf(session.payment_intent);
+      const credited = intentId
+        ? await ledger.credited({ db, userId: request.userId, idempotencyKey: `stripe:${intentId}` })
+        : false;
+      return {
+        id: session.id,
+        status: session.status ?? "open",
+        amountCents: session.amount_total ?? 0,
+        credited,
+      };
     },
 
     /** Buys credits with a saved card (off-session PaymentIntent). */

@@ -10,6 +10,7 @@ import {
   defaultPaymentMethodBody,
   saveBillingSettingsBody,
 } from "../../common/billing";
+import { requestOrigin } from "../auth/auth";
 import { billingOverview } from "../billing/overview";
 import { stagesOf } from "../billing/paper-gates";
 import { AppError } from "../errors";
@@ -77,9 +78,25 @@ export const billingRoutes = new Hono<AppEnv>()
     const session = await stripeOf(c).createCheckoutSession({
       userId: currentUser(c).id,
       amountCents: c.req.valid("json").amount,
-      origin: new URL(c.req.url).origin,
+      origin: c.var.services.config.PUBLIC_URL
+        ? new URL(c.var.services.config.PUBLIC_URL).origin
+        : requestOrigin(c.req.raw),
     });
     return c.json({ checkoutSession: { url: session.url } });
+  })
+  .get("/checkout-session/:id", async (c) => {
+    const session = await stripeOf(c).checkoutStatus({
+      userId: currentUser(c).id,
+      sessionId: c.req.param("id"),
+    });
+    return c.json({
+      checkoutSession: {
+        id: session.id,
+        status: session.status,
+        amount: session.amountCents,
+        credited: session.credited,
+      },
+    });
   })
   .post("/credits", validate("json", buyCreditsBody), async (c) => {
     notDuringOutage(c);

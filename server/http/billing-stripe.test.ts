@@ -105,6 +105,38 @@ describe("Stripe Checkout", () => {
     expect((await billingOf(user)).credits).toBe(2_000);
   });
 
+  it("sends the browser back with the session id, and tells that user whether the payment is credited yet", async () => {
+    const user = await t.signUp();
+    const { id } = await checkout(user, 2_000);
+    const session = stand.sessions.get(id);
+    expect(session?.success_url).toBe(
+      "http://localhost/?settings=billing&checkout=success&session_id={CHECKOUT_SESSION_ID}",
+    );
+    expect(session?.cancel_url).toBe("http://localhost/?settings=billing&checkout=cancel");
+    const status = async (who: TestUser, sessionId = id) => {
+      const res = await t.request(`/api/billing/checkout-session/${sessionId}`, { user: who });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    expect(await status(user)).toEqual({
+      status: 200,
+      body: { checkoutSession: { id, status: "open", amount: 2_000, credited: false } },
+    });
+    const completed = stand.completeCheckout(id);
+    // Paid, but the webhook has not come yet: the page keeps waiting.
+    expect((await status(user)).body).toEqual({
+      checkoutSession: { id, status: "complete", amount: 2_000, credited: false },
+    });
+    await deliver(stand.signedEvent("checkout.session.completed", completed));
+    expect((await status(user)).body).toEqual({
+      checkoutSession: { id, status: "complete", amount: 2_000, credited: true },
+    });
+    // Someone else's session, one Stripe does not know, and a malformed id are not found.
+    const other = await t.signUp();
+    expect((await status(other)).status).toBe(404);
+    expect((await status(user, "cs_test_unknown")).status).toBe(404);
+    expect((await status(user, "..%2Fcustomers")).status).toBe(404);
+  });
+
   it("credits an event delivered twice once", async () => {
     const user = await t.signUp();
     const { id } = await checkout(user, 4_250);

@@ -454,6 +454,14 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     ok: { description: "{checkoutSession:{url}}" },
     errors: ["VALIDATION", "OUTAGE", "PAYMENTS_NOT_CONFIGURED"],
   },
+  "GET /api/billing/checkout-session/{id}": {
+    tag: "Billing",
+    summary: "Where a Checkout payment stands",
+    description:
+      "For the page the browser returns to from Checkout (?checkout=success&session_id=…): status open, complete or expired, amount in cents, and credited once Stripe's webhook has added the credits.",
+    ok: { description: "{checkoutSession:{id,status,amount,credited}}" },
+    errors: ["NOT_FOUND", "PAYMENTS_NOT_CONFIGURED"],
+  },
   "POST /api/billing/credits": {
     tag: "Billing",
     summary: "Add credits with a saved card",

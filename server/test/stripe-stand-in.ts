@@ -7,6 +7,13 @@
 //   const stand = await startStripeStandIn();             // env: STRIPE_API_BASE_URL: stand.url
 //   const pm = stand.addCard(customerId, { brand: "visa", last4: "4242" });
 //   const { payload, signature } = stand.signedEvent("checkout.session.completed", stand.completeCheckout(id));
+//
+// With `webhookUrl` (the browser tests: server/test/stripe-stand-in-main.ts) it also plays Stripe's side of a
+// payment: its Checkout page (GET /checkout/{id}) has Pay and Cancel buttons; paying saves the card, sends
+// the browser to the session's success_url ({CHECKOUT_SESSION_ID} filled in) and sends the signed events
+// Stripe sends (checkout.session.completed and payment_intent.succeeded) to `webhookUrl`, as does an
+// off-session PaymentIntent (a saved-card purchase, an auto-recharge). With `holdWebhooks` the events wait
+// until a test releases them (POST /_standin/deliver?email=…), so the page can be seen before they arrive.
 import { readFileSync } from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -61,6 +68,10 @@ export interface StripeStandIn {
   ): Obj;
   /** Pays a Checkout Session: its PaymentIntent succeeds; returns the completed session object. */
   completeCheckout(sessionId: string): Obj;
+  /** Events sent (or, with holdWebhooks, waiting) for `webhookUrl`. */
+  events: QueuedEvent[];
+  /** Sends the waiting events (of one customer's email, or all); returns how many were sent. */
+  deliver(email?: string): Promise<number>;
   /** A webhook delivery as Stripe signs it. */
   signedEvent(
     type: string,
@@ -70,15 +81,86 @@ export interface StripeStandIn {
   close(): Promise<void>;
 }
 
-export async function startStripeStandIn(): Promise<StripeStandIn> {
+export interface StandInOptions {
+  /** Port to listen on (0: any free one). */
+  port?: number;
+  /** Where the signed webhook events of payments made through the stand-in are sent. */
+  webhookUrl?: string;
+  /** Keep those events until POST /_standin/deliver releases them. */
+  holdWebhooks?: boolean;
+}
+
+export interface QueuedEvent {
+  id: string;
+  type: string;
+  customer: string | null;
+  payload: string;
+  signature: string;
+  /** The webhook's HTTP status once delivered. */
+  status?: number;
+}
+
+export async function startStripeStandIn(options: StandInOptions = {}): Promise<StripeStandIn> {
   const requests: StripeStandIn["requests"] = [];
   const customers = new Map<string, Obj>();
   const paymentMethods = new Map<string, Obj>();
   const sessions = new Map<string, Obj>();
   const paymentIntents = new Map<string, Obj>();
+  const events: QueuedEvent[] = [];
   let url = "";
 
   const now = () => Math.floor(Date.now() / 1000);
+  const signer = new Stripe(STANDIN_SECRET_KEY);
+
+  function signedEvent(type: string, object: Obj, eventId = newId("evt")) {
+    const payload = JSON.stringify({
+      id: eventId,
+      object: "event",
+      api_version: "2026-10-28.endive",
+      created: now(),
+      data: { object },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    });
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: STANDIN_WEBHOOK_SECRET });
+    return { payload, signature, eventId };
+  }
+
+  async function send(event: QueuedEvent): Promise<void> {
+    if (!options.webhookUrl) return;
+    try {
+      const res = await fetch(options.webhookUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": event.signature },
+        body: event.payload,
+      });
+      event.status = res.status;
+      await res.text();
+    } catch {
+      event.status = 0;
+    }
+  }
+
+  /** Stripe's side of a payment made here: its signed event goes to the webhook (now, or when released). */
+  function emit(type: string, object: Obj): void {
+    if (!options.webhookUrl) return;
+    const { payload, signature, eventId } = signedEvent(type, object);
+    const customer = typeof object.customer === "string" ? object.customer : null;
+    const event: QueuedEvent = { id: eventId, type, customer, payload, signature };
+    events.push(event);
+    if (!options.holdWebhooks) void send(event);
+  }
+
+  async function deliver(email?: string): Promise<number> {
+    const waiting = events.filter(
+      (e) => e.status === undefined && (!email || (e.customer && customers.get(e.customer)?.email === email)),
+    );
+    // One after the other, in the order Stripe sent them.
+    for (const event of waiting) await send(event);
+    return waiting.length;
+  }
 
   function paymentIntent(params: Obj): Obj {
     const intent = clone(EXAMPLES.payment_intent);
@@ -99,6 +181,45 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     });
     paymentIntents.set(id, intent);
     return intent;
+  }
+
+  /** Pays a session as Checkout does: its PaymentIntent succeeds and, when asked, the card is saved. */
+  function completeCheckout(sessionId: string): Obj {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    const data = (session.standInPaymentIntentData ?? {}) as Obj;
+    const intent = paymentIntent({
+      amount: session.amount_total,
+      currency: "usd",
+      customer: session.customer,
+      metadata: data.metadata ?? {},
+      confirm: "true",
+    });
+    Object.assign(session, {
+      payment_intent: intent.id,
+      payment_status: "paid",
+      status: "complete",
+      url: null,
+    });
+    return withoutPrivate(clone(session));
+  }
+
+  /** The Pay button of the Checkout page: card saved, events sent, the browser back to success_url. */
+  function payCheckout(sessionId: string): string {
+    const session = sessions.get(sessionId);
+    const data = (session?.standInPaymentIntentData ?? {}) as Obj;
+    const completed = completeCheckout(sessionId);
+    const customer = String(completed.customer ?? "");
+    let card: Obj | null = null;
+    if (data.setup_future_usage && customer) {
+      card = addCard(customer);
+      const intent = paymentIntents.get(String(completed.payment_intent)) as Obj;
+      intent.payment_method = card.id;
+    }
+    emit("checkout.session.completed", completed);
+    if (card) emit("payment_method.attached", card);
+    emit("payment_intent.succeeded", clone(paymentIntents.get(String(completed.payment_intent)) as Obj));
+    return String(completed.success_url ?? "").replace("{CHECKOUT_SESSION_ID}", sessionId);
   }
 
   function addCard(customerId: string, card: Parameters<StripeStandIn["addCard"]>[1] = {}): Obj {
@@ -188,7 +309,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           },
         ];
       }
-      return [200, paymentIntent(params)];
+      const intent = paymentIntent(params);
+      if (intent.status === "succeeded") emit("payment_intent.succeeded", clone(intent));
+      return [200, intent];
+    }
+    const sessionPath = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
+    if (method === "GET" && sessionPath) {
+      const session = sessions.get(sessionPath[1] as string);
+      if (!session) return notFound("checkout.session", sessionPath[1] as string);
+      return [200, withoutPrivate(clone(session))];
     }
     return [
       404,
@@ -214,17 +343,61 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     return rest;
   }
 
+  /** The stand-in's own pages: Checkout (pay, cancel) and the tests' controls. */
+  async function page(method: string, target: URL): Promise<[number, Record<string, string>, string]> {
+    const html = { "content-type": "text/html; charset=utf-8" };
+    const checkout = target.pathname.match(/^\/checkout\/([^/]+)(?:\/(pay|cancel))?$/);
+    if (checkout) {
+      const session = sessions.get(checkout[1] as string);
+      if (!session) return [404, html, "<!doctype html><title>Not found</title><h1>No such session</h1>"];
+      if (method === "POST" && checkout[2] === "pay" && session.status === "open") {
+        return [303, { location: payCheckout(checkout[1] as string) }, ""];
+      }
+      if (method === "POST" && checkout[2] === "cancel") {
+        return [303, { location: String(session.cancel_url ?? "/") }, ""];
+      }
+      const amount = `$${(Number(session.amount_total ?? 0) / 100).toFixed(2)}`;
+      const body =
+        session.status === "open"
+          ? `<form method="post" action="/checkout/${session.id}/pay"><button>Pay ${amount}</button></form>` +
+            `<form method="post" action="/checkout/${session.id}/cancel"><button>Cancel</button></form>`
+          : "<p>This Checkout Session is no longer open.</p>";
+      return [
+        200,
+        html,
+        `<!doctype html><title>Stripe Checkout (stand-in)</title><h1>Stripe Checkout (stand-in)</h1><p>Credits: ${amount}</p>${body}`,
+      ];
+    }
+    const json = { "content-type": "application/json" };
+    if (target.pathname === "/_standin/health") return [200, json, '{"ok":true}'];
+    const email = target.searchParams.get("email") ?? undefined;
+    const mine = (e: QueuedEvent) => !email || (e.customer && customers.get(e.customer)?.email === email);
+    if (method === "POST" && target.pathname === "/_standin/deliver") {
+      return [200, json, JSON.stringify({ delivered: await deliver(email) })];
+    }
+    if (method === "GET" && target.pathname === "/_standin/events") {
+      const list = events.filter(mine).map((e) => ({
+        id: e.id,
+        type: e.type,
+        status: e.status ?? null,
+        object: (JSON.parse(e.payload) as { data: { object: Obj } }).data.object,
+      }));
+      return [200, json, JSON.stringify({ events: list })];
+    }
+    return [404, json, '{"error":"not found"}'];
+  }
+
   const server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const target = new URL(req.url ?? "/", "http://stand-in");
       const method = req.method ?? "GET";
-      if (method === "GET" && target.pathname.startsWith("/checkout/")) {
-        res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-        res.end(
-          "<!doctype html><title>Stripe Checkout (stand-in)</title><h1>Stripe Checkout (stand-in)</h1>",
-        );
+      if (target.pathname.startsWith("/checkout/") || target.pathname.startsWith("/_standin/")) {
+        void page(method, target).then(([status, headers, body]) => {
+          res.writeHead(status, headers);
+          res.end(body);
+        });
         return;
       }
       const raw = Buffer.concat(chunks).toString("utf8");
@@ -235,10 +408,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       res.end(JSON.stringify(body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-  const signer = new Stripe(STANDIN_SECRET_KEY);
 
   return {
     url,
@@ -247,41 +418,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     paymentMethods,
     sessions,
     paymentIntents,
+    events,
     addCard,
-    completeCheckout(sessionId) {
-      const session = sessions.get(sessionId);
-      if (!session) throw new Error(`no session ${sessionId}`);
-      const data = (session.standInPaymentIntentData ?? {}) as Obj;
-      const intent = paymentIntent({
-        amount: session.amount_total,
-        currency: "usd",
-        customer: session.customer,
-        metadata: data.metadata ?? {},
-        confirm: "true",
-      });
-      Object.assign(session, {
-        payment_intent: intent.id,
-        payment_status: "paid",
-        status: "complete",
-        url: null,
-      });
-      return withoutPrivate(clone(session));
-    },
-    signedEvent(type, object, eventId = newId("evt")) {
-      const payload = JSON.stringify({
-        id: eventId,
-        object: "event",
-        api_version: "2026-10-28.endive",
-        created: now(),
-        data: { object },
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        type,
-      });
-      const signature = signer.webhooks.generateTestHeaderString({ payload, secret: STANDIN_WEBHOOK_SECRET });
-      return { payload, signature, eventId };
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    completeCheckout,
+    deliver,
+    signedEvent,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

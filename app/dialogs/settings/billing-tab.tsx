@@ -30,7 +30,9 @@ import { apiErrorKey } from "../../api/errors";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { LoadingBlock } from "../../components/ui/spinner";
+import { formatMoney } from "../../lib/format";
 import type { BillingSubView } from "../app-dialogs-context";
+import { CheckoutNotice, type CheckoutReturn } from "./checkout-notice";
 
 function kindLabel(t: TFunction, kind: string): string {
   switch (kind) {
@@ -49,21 +51,43 @@ function kindLabel(t: TFunction, kind: string): string {
   }
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** Cents as money in the interface language ("$20.00", "20,00 $"): always two decimals. */
+function useMoney(): (cents: number) => string {
+  const { i18n } = useTranslation();
+  return (cents: number) => formatMoney(cents, i18n.language);
+}
 
-/** "12.34" → 1234 cents, or null when it is not a dollar amount with at most two decimals. */
+/** "12.34" (or "12,34") → 1234 cents, or null when it is not a dollar amount with at most two decimals. */
 export function parseDollars(text: string): number | null {
-  const v = text.trim().replace(/^\$/, "");
+  const v = text
+    .trim()
+    .replace(/^\$/, "")
+    .replace(/^(\d+),(\d{1,2})$/, "$1.$2");
   if (!/^\d+(\.\d{1,2})?$/.test(v)) return null;
   return Math.round(Number(v) * 100);
 }
 
+/** "2026-11" → "November 2026" in the interface language (the month is UTC's). */
+function monthName(month: string, locale: string): string {
+  const [year, m] = month.split("-").map(Number);
+  if (!year || !m) return month;
+  return new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, m - 1, 1)),
+  );
+}
+
+/** Ledger kinds a person reads in Recent activity; holds and their release are bookkeeping of running papers. */
+const SHOWN_KINDS = new Set(["purchase", "auto_recharge", "operator_grant", "paper_charge"]);
+
 export function BillingTab({
   view,
   onViewChange,
+  checkout = null,
 }: {
   view: BillingSubView;
   onViewChange: (v: BillingSubView) => void;
+  /** Back from Stripe Checkout: how it went, above the views. */
+  checkout?: CheckoutReturn | null;
 }) {
   const { t } = useTranslation();
   const billing = useBilling();
@@ -88,6 +112,7 @@ export function BillingTab({
           </Button>
         ))}
       </nav>
+      {checkout ? <CheckoutNotice checkout={checkout} /> : null}
       {billing.isPending ? (
         <LoadingBlock label={t("settings.billing.loading")} />
       ) : billing.data ? (
@@ -108,21 +133,32 @@ export function BillingTab({
 }
 
 function Overview({ billing }: { billing: Billing }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const dollars = useMoney();
   const remove = useDeleteCard();
   const setDefault = useSetDefaultCard();
+  const lines = billing.ledger.filter((l) => SHOWN_KINDS.has(l.kind));
   return (
     <div className="space-y-5">
-      <dl className="grid grid-cols-2 gap-4">
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-zinc-600 dark:text-zinc-400">{t("settings.billing.balance")}</dt>
-          <dd className="text-2xl font-semibold" data-testid="billing-balance">
+          <dd className="text-2xl font-semibold tabular-nums" data-testid="billing-balance">
             {dollars(billing.credits)}
           </dd>
+          {billing.held > 0 ? (
+            <dd className="text-xs text-zinc-500" data-testid="billing-held">
+              {t("settings.billing.held", { amount: dollars(billing.held) })}
+            </dd>
+          ) : null}
         </div>
         <div>
-          <dt className="text-sm text-zinc-600 dark:text-zinc-400">{t("settings.billing.monthUsage")}</dt>
-          <dd className="text-2xl font-semibold">{dollars(billing.monthUsage)}</dd>
+          <dt className="text-sm text-zinc-600 dark:text-zinc-400">
+            {t("settings.billing.monthUsageIn", { month: monthName(billing.month, i18n.language) })}
+          </dt>
+          <dd className="text-2xl font-semibold tabular-nums" data-testid="billing-month-usage">
+            {dollars(billing.monthUsage)}
+          </dd>
           <dd className="text-xs text-zinc-500">
             {t("settings.billing.papersThisMonth", { count: billing.usageCount })}
           </dd>
@@ -135,7 +171,7 @@ function Overview({ billing }: { billing: Billing }) {
         ) : (
           <ul className="space-y-2">
             {billing.paymentMethods.map((m) => (
-              <li key={m.id} className="flex flex-wrap items-center gap-3 text-sm">
+              <li key={m.id} className="flex flex-wrap items-center gap-3 text-sm" data-testid="billing-card">
                 <span className="font-medium capitalize">{m.card.brand}</span>
                 <span>•••• {m.card.last4}</span>
                 <span className="text-zinc-500">
@@ -162,19 +198,33 @@ function Overview({ billing }: { billing: Billing }) {
       </section>
       <section>
         <h3 className="mb-2 font-medium">{t("settings.billing.recent")}</h3>
-        {billing.ledger.length === 0 ? (
+        {lines.length === 0 ? (
           <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("settings.billing.noActivity")}</p>
         ) : (
-          <table className="w-full text-sm">
+          <table className="w-full text-sm" data-testid="billing-activity">
+            <thead className="sr-only">
+              <tr>
+                <th>{t("settings.billing.date")}</th>
+                <th>{t("settings.billing.what")}</th>
+                <th>{t("settings.billing.amountColumn")}</th>
+              </tr>
+            </thead>
             <tbody>
-              {billing.ledger.map((l) => (
+              {lines.map((l) => (
                 <tr key={l.id} className="border-t border-zinc-100 dark:border-zinc-800">
-                  <td className="py-1 pe-2 text-zinc-500">{new Date(l.createdAt).toLocaleDateString()}</td>
-                  <td className="py-1 pe-2">
+                  <td className="w-px py-1.5 pe-4 whitespace-nowrap text-zinc-500">
+                    {new Date(l.createdAt).toLocaleDateString(i18n.language, {
+                      month: "short",
+                      day: "numeric",
+                      year: "numeric",
+                    })}
+                  </td>
+                  <td className="py-1.5 pe-3">
                     {kindLabel(t, l.kind)}
                     {l.document ? <span className="text-zinc-500"> — {l.document.title}</span> : null}
+                    {l.note ? <span className="text-zinc-500"> — {l.note}</span> : null}
                   </td>
-                  <td className="py-1 text-end tabular-nums">
+                  <td className="w-px py-1.5 ps-3 text-end whitespace-nowrap tabular-nums">
                     {l.amount >= 0 ? "+" : "−"}
                     {dollars(Math.abs(l.amount))}
                   </td>
@@ -190,6 +240,7 @@ function Overview({ billing }: { billing: Billing }) {
 
 function AddCredits({ billing }: { billing: Billing }) {
   const { t } = useTranslation();
+  const dollars = useMoney();
   const checkout = useCheckout();
   const buy = useBuyWithCard();
   const [amount, setAmount] = useState("20.00");
@@ -231,7 +282,10 @@ function AddCredits({ billing }: { billing: Billing }) {
         label={t("settings.billing.amount")}
         inputMode="decimal"
         value={amount}
-        onChange={(e) => setAmount(e.target.value)}
+        onChange={(e) => {
+          setAmount(e.target.value);
+          setError(null);
+        }}
         error={error}
         hint={t("settings.billing.amountRange", {
           min: dollars(CREDIT_AMOUNT_MIN_CENTS),
@@ -320,13 +374,19 @@ function AutoRecharge({ billing }: { billing: Billing }) {
         label={t("settings.billing.rechargeThreshold")}
         inputMode="decimal"
         value={threshold}
-        onChange={(e) => setThreshold(e.target.value)}
+        onChange={(e) => {
+          setThreshold(e.target.value);
+          setError(null);
+        }}
       />
       <TextField
         label={t("settings.billing.rechargeTo")}
         inputMode="decimal"
         value={to}
-        onChange={(e) => setTo(e.target.value)}
+        onChange={(e) => {
+          setTo(e.target.value);
+          setError(null);
+        }}
         error={error}
       />
       {enabled && !billing.defaultPaymentMethodId ? (
@@ -341,6 +401,7 @@ function AutoRecharge({ billing }: { billing: Billing }) {
 
 function UsageLimits({ billing }: { billing: Billing }) {
   const { t } = useTranslation();
+  const dollars = useMoney();
   const current = billing.billingSettings.usageLimits;
   const [budget, setBudget] = useState(centsText(current.monthlyBudget));
   const [mail, setMail] = useState(centsText(current.emailThreshold));
@@ -372,13 +433,19 @@ function UsageLimits({ billing }: { billing: Billing }) {
         label={t("settings.billing.monthlyBudget")}
         inputMode="decimal"
         value={budget}
-        onChange={(e) => setBudget(e.target.value)}
+        onChange={(e) => {
+          setBudget(e.target.value);
+          setError(null);
+        }}
       />
       <TextField
         label={t("settings.billing.emailThreshold")}
         inputMode="decimal"
         value={mail}
-        onChange={(e) => setMail(e.target.value)}
+        onChange={(e) => {
+          setMail(e.target.value);
+          setError(null);
+        }}
         error={error}
       />
       <Button type="submit" variant="primary" disabled={save.pending}>

@@ -11,6 +11,7 @@ import {
   QUERY_MAX_LENGTH,
 } from "../../../common/constants";
 import type { CustomSource } from "../../../common/types";
+import { useBillingEstimate } from "../../api/billing";
 import { isApiError } from "../../api/client";
 import { useConfig } from "../../api/config";
 import { useCreateDocument } from "../../api/documents";
@@ -37,6 +38,7 @@ import { formatNumber } from "../../lib/format";
 import { STORAGE_KEYS } from "../../lib/storage";
 import { AdvancedOptions } from "./advanced-options";
 import { AutoModeToggle } from "./auto-mode-toggle";
+import { CostEstimate } from "./cost-estimate";
 
 type Refusal = "credits" | "usage" | "trial" | "cap" | null;
 
@@ -73,6 +75,11 @@ export function Composer() {
   const [refusal, setRefusal] = useState<Refusal>(null);
 
   useAutoGrow(textareaRef, query, 1, 6);
+  // What the paper would cost, shown before it starts (billing on): the create gate holds this amount.
+  const estimate = useBillingEstimate(
+    { model, numberOfSections, automaticMode },
+    Boolean(features?.billing) && model !== undefined,
+  );
 
   useEffect(() => {
     if (config && model === undefined) setModel(pickDefaultModel(config.models, config.defaultModel));
@@ -202,6 +209,8 @@ export function Composer() {
             </Button>
           </div>
         </div>
+
+        {features?.billing && estimate.data !== undefined ? <CostEstimate costCents={estimate.data} /> : null}
 
         {features?.advancedOptions ? (
           <div className="mt-3">
