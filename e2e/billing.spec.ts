@@ -90,6 +90,9 @@ async function submitFromComposer(page: Page, question: string): Promise<void> {
   await page.getByRole("button", { name: "Submit" }).click();
 }
 
+// Each test writes one or two offline papers besides its billing steps.
+test.describe.configure({ timeout: 3 * PAPER_TIMEOUT });
+
 const THIS_MONTH = new Intl.DateTimeFormat("en-US", {
   month: "long",
   year: "numeric",
@@ -137,9 +140,22 @@ test("a new user is refused a paper, buys $20.00 through Checkout and is charged
   await saveScreens(page, "billing-add-credits");
   await settings.getByRole("button", { name: "Continue to checkout" }).click();
 
-  // Stripe's Checkout page (the stand-in's), then back to the app with success.
+  // Stripe's Checkout page (the stand-in's). Cancelled first: back on Billing, nothing was taken.
   await expect(page).toHaveURL(new RegExp(`^${stripeStandInURL()}/checkout/cs_test_`));
   await expect(page.getByRole("heading", { name: "Stripe Checkout (stand-in)" })).toBeVisible();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/" && url.search === "");
+  const cancelled = page.getByRole("dialog", { name: "Settings" });
+  await expect(cancelled.getByTestId("checkout-notice")).toHaveText(
+    "Checkout was cancelled. No payment was taken.",
+  );
+  await expect(cancelled.getByTestId("billing-balance")).toHaveText("$0.00");
+  await saveScreens(page, "billing-checkout-cancelled");
+
+  // Then paid: back to the app with success.
+  await billingView(cancelled, "Add credits").click();
+  await cancelled.getByRole("button", { name: "Continue to checkout" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${stripeStandInURL()}/checkout/cs_test_`));
   await page.getByRole("button", { name: "Pay $20.00" }).click();
 
   // Back on the app: Billing says the payment is being confirmed until Stripe's webhook arrives.
@@ -168,7 +184,8 @@ test("a new user is refused a paper, buys $20.00 through Checkout and is charged
   // Now the paper is written, and charged exactly its cost: Σ usage (0, offline) × markup + $5.00.
   await searchOnlyLibrary(page); // the page was loaded again on the way back from Checkout
   await submitFromComposer(page, FLOODS_QUESTION);
-  await expect(page).toHaveURL(/\/d\/[0-9a-f-]{36}$/);
+  // The paper page's code loads from a server that is busy writing the paper: a generous wait.
+  await expect(page).toHaveURL(/\/d\/[0-9a-f-]{36}$/, { timeout: PAPER_TIMEOUT });
   const id = new URL(page.url()).pathname.split("/").pop() ?? "";
   await expectPaperComplete(page);
   const doc = (

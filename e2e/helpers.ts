@@ -199,9 +199,10 @@ export async function writePapersThroughApi(page: Page, queries: string[]): Prom
     await expect
       .poll(
         async () => {
-          doc = (
-            (await (await page.request.get(`/api/document/${id}`)).json()) as { document: PresentedDocument }
-          ).document;
+          // A reused keep-alive connection may be reset by a busy server: that poll asks again.
+          const res = await page.request.get(`/api/document/${id}`).catch(() => null);
+          if (!res) return "unanswered";
+          doc = ((await res.json()) as { document: PresentedDocument }).document;
           return doc.status;
         },
         { timeout: PAPER_TIMEOUT },
