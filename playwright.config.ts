@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { E2E_PRICE_PER_PAPER_DOLLARS } from "./e2e/billing-settings";
-import { E2E_USAGE_WARNING } from "./e2e/operator-settings";
+import { E2E_USAGE_WARNING, E2E_WHITE_LABEL_THEME } from "./e2e/operator-settings";
 
 /** Debian's Chromium: `command -v chromium`, else the package's path. */
 function chromiumPath(): string {
@@ -119,12 +119,14 @@ const failuresServerEnv: Record<string, string> = {
   SEARCH_PROVIDERS_NEWS: "serper",
 };
 
-/** The operator-notices app: a usage warning every session sees once. */
+/** The operator's app: a usage warning every session sees once, and a white-label theme (a brand of its own). */
 const operatorServerEnv: Record<string, string> = {
   ...e2eServerEnv,
   PORT: process.env.E2E_OPERATOR_PORT,
   DATA_DIR: process.env.E2E_OPERATOR_DATA_DIR,
   USAGE_WARNING: E2E_USAGE_WARNING,
+  WHITE_LABEL_THEME: E2E_WHITE_LABEL_THEME,
+  APP_NAME: "",
 };
 
 /**
@@ -182,7 +184,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: /(retry|operator-notices|billing)\.spec\.ts$/,
+      testIgnore: /(retry|operator-notices|billing|white-label)\.spec\.ts$/,
       use: chromiumLaunch,
     },
     {
@@ -192,9 +194,9 @@ export default defineConfig({
       use: { ...chromiumLaunch, baseURL: failuresURL },
     },
     {
-      // Specs of the operator's notices run against the third app.
+      // Specs of the operator's notices and the white-label theme run against the third app.
       name: "chromium-operator",
-      testMatch: /operator-notices\.spec\.ts$/,
+      testMatch: /(operator-notices|white-label)\.spec\.ts$/,
       use: { ...chromiumLaunch, baseURL: operatorURL },
     },
     {

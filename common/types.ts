@@ -296,7 +296,8 @@ export interface PublicConfig {
     /** Free-trial variant: on, when it ends, whether it has, and where the contact link points. */
     demo: { enabled: boolean; expiresAt: string | null; expired: boolean; contactURL: string | null };
     hosted: { enabled: boolean; paperCap: number | null; logoURL: string | null };
-    whiteLabel: { enabled: boolean; theme: string | null };
+    /** White label: the built-in theme's name or "custom" (a theme file), and the logo shown beside the name. */
+    whiteLabel: { enabled: boolean; theme: string | null; logoURL: string | null };
     paperQuota: number | null;
     outage: boolean;
     /** The operator's usage warning (USAGE_WARNING), shown once per session; null when unset. */

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { LOCALES } from "../common/constants";
+import { type Brand, BrandError, loadBrand } from "./branding/brand";
 import { type LlmConfig, llmConfigFrom, llmEnvSchema } from "./engines/llm/config";
 import { STEP_NAMES } from "./research/step-names";
 import { DEFAULT_RETRY_DELAY_MS } from "./retry-budget";
@@ -55,7 +56,8 @@ export const coreEnvSchema = z.object({
   SMTP_SECURE: bool(false),
   SMTP_USER: optionalString,
   SMTP_PASSWORD: optionalString,
-  MAIL_FROM: optionalString.transform((v) => v ?? "Treatise <no-reply@treatise.local>"),
+  /** Unset: the product's name at no-reply@treatise.local. */
+  MAIL_FROM: optionalString,
 
   WORKER_CONCURRENCY: intWithDefault(8, 1, 256),
   SECTION_CONCURRENCY: intWithDefault(5, 1, 50),
@@ -109,6 +111,7 @@ export const coreEnvSchema = z.object({
   DEMO_CONTACT_URL: optionalString,
   HOSTED_PAPER_CAP: optionalInt(0, 1_000_000),
   HOSTED_LOGO_URL: optionalUrl,
+  /** A built-in theme (indigo, teal, crimson, forest, amber) or the path of a theme JSON file (server/branding). */
   WHITE_LABEL_THEME: optionalString,
   PAPER_QUOTA: optionalInt(0, 1_000_000),
   OUTAGE: bool(false),
@@ -130,7 +133,8 @@ export const coreEnvSchema = z.object({
   ),
   COMMUNITY_CHAT_URL: optionalUrl,
   SALES_CONTACT_URL: optionalString,
-  APP_NAME: optionalString.transform((v) => v ?? "Treatise"),
+  /** The product's name; unset, the white-label theme file's productName, else "Treatise". */
+  APP_NAME: optionalString.pipe(z.string().max(60, "must be at most 60 characters").optional()),
   TEST_FAIL_STEP_ONCE: optionalString.pipe(
     z.enum(STEP_NAMES, { message: `must be one of ${STEP_NAMES.join(", ")}` }).optional(),
   ),
@@ -141,7 +145,12 @@ export const envSchema = coreEnvSchema.extend(sourcesEnvSchema.shape).extend(llm
 
 export type Env = z.output<typeof envSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, "APP_NAME" | "MAIL_FROM"> {
+  MAIL_FROM: string;
+  /** The product's name (APP_NAME, else the theme file's productName, else Treatise). */
+  APP_NAME: string;
+  /** Name, logo, favicon and colours (WHITE_LABEL_THEME). */
+  brand: Brand;
   /** Embedded (PGlite, in-process events) or scale-out (PostgreSQL, LISTEN/NOTIFY). */
   mode: "embedded" | "scale-out";
   sessionSecret: string;
@@ -177,6 +186,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     sessionSecret = readOrCreateSecret(values.DATA_DIR);
   }
+  let brand: Brand;
+  try {
+    brand = loadBrand({ theme: values.WHITE_LABEL_THEME, appName: values.APP_NAME });
+  } catch (error) {
+    if (!(error instanceof BrandError)) throw error;
+    throw new ConfigError(
+      `Invalid settings — fix these in your environment or .env file:\n  WHITE_LABEL_THEME (got "${values.WHITE_LABEL_THEME}"): ${error.message}`,
+    );
+  }
   let sources: SourcesConfig;
   let llm: LlmConfig;
   try {
@@ -187,6 +205,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     ...values,
+    APP_NAME: brand.name,
+    MAIL_FROM: values.MAIL_FROM ?? `${mailName(brand.name)} <no-reply@treatise.local>`,
+    brand,
     mode,
     sessionSecret,
     sources,
@@ -194,6 +215,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpConfigured: Boolean(values.SMTP_HOST),
     s3Configured: Boolean(values.S3_BUCKET && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY),
   };
+}
+
+/** A name as the display part of a From address: quoted unless it is plain words. */
+function mailName(name: string): string {
+  return /^[\p{L}\p{N} ]+$/u.test(name) ? name : `"${name.replace(/["\\\r\n]/g, "")}"`;
 }
 
 function readOrCreateSecret(dataDir: string): string {

@@ -25,7 +25,7 @@ const features = (over: Partial<PublicConfig["features"]> = {}): PublicConfig["f
   billing: false,
   demo: { enabled: false, expiresAt: null, expired: false, contactURL: null },
   hosted: { enabled: false, paperCap: null, logoURL: null },
-  whiteLabel: { enabled: false, theme: null },
+  whiteLabel: { enabled: false, theme: null, logoURL: null },
   paperQuota: null,
   outage: false,
   usageWarning: null,

@@ -54,7 +54,13 @@ try {
       doc: { ...state.doc, title: `${state.doc.title} (v2)`, updatedAt: new Date(Date.now() + 1000) },
     };
     const [, warm] = await timed(() =>
-      downloadDocument({ storage: t.services.storage, document: newer, format, origin: "http://localhost" }),
+      downloadDocument({
+        storage: t.services.storage,
+        document: newer,
+        format,
+        origin: "http://localhost",
+        brand: t.services.config.brand,
+      }),
     );
     console.log(
       [

@@ -7,6 +7,7 @@ import {
   Bookmark,
   Document,
   ExternalHyperlink,
+  Footer,
   HeadingLevel,
   ImageRun,
   InternalHyperlink,
@@ -18,7 +19,7 @@ import {
 } from "docx";
 import { COVER_HEIGHT, COVER_WIDTH } from "../../common/constants";
 import { labelsFor, languageTag } from "./labels";
-import type { Block, Inline, Paper } from "./paper";
+import type { Block, Colophon, Inline, Paper } from "./paper";
 
 const HEADINGS = [HeadingLevel.HEADING_2, HeadingLevel.HEADING_3, HeadingLevel.HEADING_4] as const;
 const EAST_ASIAN = new Set(["ja", "zh-cn"]);
@@ -28,8 +29,14 @@ const COVER_ON_PAGE = 480;
 /** The bookmark a citation [n] links to. */
 export const referenceBookmark = (n: number) => `ref_${n}`;
 
+/** Height of the logo in the footer, in pixels at 96 dpi. */
+const LOGO_ON_PAGE = 14;
+
 /** The .docx file of a paper; `cover` is the cover image (PNG) when there is one. */
-export async function paperDocx(paper: Paper, options: { cover: Uint8Array | null }): Promise<Uint8Array> {
+export async function paperDocx(
+  paper: Paper,
+  options: { cover: Uint8Array | null; colophon: Colophon },
+): Promise<Uint8Array> {
   const labels = labelsFor(paper.locale);
   // Only right-to-left papers carry the bidi marks (a false mark on every run is noise to Word).
   const rtl = paper.rtl ? true : undefined;
@@ -108,10 +115,48 @@ export async function paperDocx(paper: Paper, options: { cover: Uint8Array | nul
     }
   }
 
+  // Every page's footer: the product's logo and "Written with …", linked to the app.
+  const { colophon } = options;
+  const logo = colophon.logo;
+  const footer = new Footer({
+    children: [
+      para(
+        [
+          ...(logo
+            ? [
+                new ImageRun({
+                  type: "png",
+                  data: logo.png,
+                  transformation: {
+                    width: Math.round((LOGO_ON_PAGE * logo.width) / logo.height),
+                    height: LOGO_ON_PAGE,
+                  },
+                  altText: { name: "logo", title: colophon.name, description: colophon.name },
+                }),
+                run(" "),
+              ]
+            : []),
+          new ExternalHyperlink({
+            link: colophon.url,
+            children: [
+              new TextRun({
+                text: labels.writtenWith.replace("{{appName}}", colophon.name),
+                size: 16,
+                color: "71717A",
+                rightToLeft: rtl,
+              }),
+            ],
+          }),
+        ],
+        { alignment: AlignmentType.CENTER },
+      ),
+    ],
+  });
+
   const tag = languageTag(paper.locale);
   const document = new Document({
     title: paper.title,
-    creator: "Treatise",
+    creator: colophon.name,
     styles: {
       default: {
         document: {
@@ -137,7 +182,7 @@ export async function paperDocx(paper: Paper, options: { cover: Uint8Array | nul
         },
       ],
     },
-    sections: [{ properties: {}, children }],
+    sections: [{ properties: {}, footers: { default: footer }, children }],
   });
   return new Uint8Array(await Packer.toBuffer(document));
 }

@@ -92,6 +92,12 @@ describe("downloading a finished paper", () => {
     const referencesPart = md.slice(md.indexOf("## References"));
     for (const r of refs) expect(referencesPart).toContain(`${r.n}. [`);
     expect(referencesPart).toContain(`(${refs[0]!.url})`);
+    // Signed at the end by the product, its mark at a small size.
+    expect(lines.slice(-4, -1)).toEqual([
+      "---",
+      "",
+      '<img src="http://localhost/favicon.svg" alt="" height="20" /> _Written with [Treatise](http://localhost)_',
+    ]);
   });
 
   it("gives a Word document: title and headings, [n] linked to bookmarked references, the cover", async () => {
@@ -117,9 +123,13 @@ describe("downloading a finished paper", () => {
     expect(xml.match(/<w:bookmarkStart [^>]*w:name="ref_\d+"/g)?.length).toBe(refs.length);
     expect(xml.match(/<w:numPr>/g)?.length).toBeGreaterThanOrEqual(refs.length);
     expect(text).toContain(refs[0]!.title);
-    // The cover is the first picture, on page 1 (before any page break), and is the stored PNG.
-    expect(Object.keys(zip).filter((k) => k.startsWith("word/media/"))).toHaveLength(1);
+    // The cover is the only picture of the text, on page 1 (before any page break); the footer's is the logo.
+    expect(Object.keys(zip).filter((k) => k.startsWith("word/media/"))).toHaveLength(2);
+    expect(xml.match(/<w:drawing>/g)).toHaveLength(1);
     expect(xml.indexOf("<w:drawing>")).toBeLessThan(xml.indexOf("Heading1"));
+    const footer = strFromU8(zip["word/footer1.xml"]!);
+    expect(xmlText(footer)).toContain("Written with Treatise");
+    expect(footer).toContain("<w:drawing>");
     const styles = strFromU8(zip["word/styles.xml"]!);
     expect(styles).toMatch(/<w:lang w:val="en"/);
   });
@@ -128,7 +138,10 @@ describe("downloading a finished paper", () => {
     const { file, bytes } = await download(owner, doc.id, "pdf");
     expect(file.headers.get("content-type")).toBe("application/pdf");
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-    const text = bare(pdfText(bytes));
+    // Every page's footer says who wrote it (pdftotext may read it between two lines of a page).
+    const raw = bare(pdfText(bytes));
+    expect(raw).toContain("Written with Treatise");
+    const text = bare(raw.replaceAll("Written with Treatise", " "));
     expect(text).toContain(doc.title);
     const { sentence, n } = citedSentence(doc);
     expect(text).toContain(`${sentence} [${n}]`);

@@ -4,6 +4,8 @@
 // the paper's title (file-routes.ts, downloadFileName below).
 import { createHash } from "node:crypto";
 import { DOWNLOAD_FORMATS, type DownloadFormat } from "../../common/constants";
+import { assetPath, type Brand } from "../branding/brand";
+import { logoImage } from "../branding/logo-image";
 import type { Db } from "../db/client";
 import { AppError } from "../errors";
 import { documentStateFor } from "../research/access";
@@ -13,7 +15,7 @@ import type { Storage } from "../storage/storage";
 import { paperBibtex } from "./bibtex";
 import { paperDocx } from "./docx";
 import { paperMarkdown } from "./markdown";
-import { type Paper, paperOf } from "./paper";
+import { type Colophon, type Paper, paperOf } from "./paper";
 import { paperPdf } from "./pdf";
 
 export { DOWNLOAD_FORMATS, type DownloadFormat };
@@ -26,13 +28,24 @@ export const DOWNLOAD_CONTENT_TYPES: Record<DownloadFormat, string> = {
 };
 
 /** Bumped when a format's output changes, so files made by an older version are made again. */
-const FORMAT_VERSIONS: Record<DownloadFormat, number> = { md: 1, docx: 1, pdf: 1, bib: 1 };
+const FORMAT_VERSIONS: Record<DownloadFormat, number> = { md: 2, docx: 2, pdf: 2, bib: 1 };
 
 interface RenderInput {
   paper: Paper;
   storage: Storage;
   /** The app's address, for links that must work outside it (the cover in Markdown). */
   origin: string;
+  /** The product's name and logo, signed at the end of the paper (white label: the brand's). */
+  brand: Brand;
+}
+
+async function colophonOf(brand: Brand, origin: string): Promise<Colophon> {
+  return {
+    name: brand.name,
+    url: origin,
+    logoUrl: new URL(assetPath(brand.logo, "logo") ?? "/favicon.svg", origin).href,
+    logo: await logoImage(brand),
+  };
 }
 
 type Renderer = (input: RenderInput) => Promise<Uint8Array> | Uint8Array;
@@ -40,11 +53,18 @@ type Renderer = (input: RenderInput) => Promise<Uint8Array> | Uint8Array;
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
 const RENDERERS: Record<DownloadFormat, Renderer> = {
-  md: ({ paper, origin }) =>
-    utf8(paperMarkdown(paper, { coverUrl: paper.coverKey ? `${origin}/api/files/${paper.coverKey}` : null })),
+  md: async ({ paper, origin, brand }) =>
+    utf8(
+      paperMarkdown(paper, {
+        coverUrl: paper.coverKey ? `${origin}/api/files/${paper.coverKey}` : null,
+        colophon: await colophonOf(brand, origin),
+      }),
+    ),
   bib: ({ paper }) => utf8(paperBibtex(paper)),
-  docx: async ({ paper, storage }) => paperDocx(paper, { cover: await coverOf(paper, storage) }),
-  pdf: async ({ paper, storage }) => paperPdf(paper, { cover: await coverOf(paper, storage) }),
+  docx: async ({ paper, storage, brand, origin }) =>
+    paperDocx(paper, { cover: await coverOf(paper, storage), colophon: await colophonOf(brand, origin) }),
+  pdf: async ({ paper, storage, brand, origin }) =>
+    paperPdf(paper, { cover: await coverOf(paper, storage), colophon: await colophonOf(brand, origin) }),
 };
 
 /** The cover image's bytes (a PNG the app stored), or null when the paper has none. */
@@ -67,8 +87,9 @@ export async function downloadDocument(options: {
   document: DocumentState;
   format: DownloadFormat;
   origin: string;
+  brand: Brand;
 }): Promise<Download> {
-  const { storage, document, format, origin } = options;
+  const { storage, document, format, origin, brand } = options;
   if (document.doc.status !== "COMPLETE") throw new AppError("DOCUMENT_NOT_COMPLETE");
   const version = createHash("sha256")
     .update(
@@ -77,13 +98,14 @@ export async function downloadDocument(options: {
         document.doc.updatedAt.toISOString(),
         FORMAT_VERSIONS[format],
         format === "md" ? origin : "",
+        format === "bib" ? "" : brand.fingerprint,
       ].join("|"),
     )
     .digest("hex")
     .slice(0, 24);
   const key = `downloads/${document.doc.id}/${version}.${format}`;
   if (!(await storage.exists(key))) {
-    const bytes = await RENDERERS[format]({ paper: paperOf(document), storage, origin });
+    const bytes = await RENDERERS[format]({ paper: paperOf(document), storage, origin, brand });
     await storage.put(key, bytes, DOWNLOAD_CONTENT_TYPES[format]);
   }
   return { url: storage.publicUrl(key), key };
@@ -97,6 +119,7 @@ export async function downloadOwnDocument(options: {
   documentId: string;
   format: DownloadFormat;
   origin: string;
+  brand: Brand;
 }): Promise<Download> {
   const document = await documentStateFor({ ...options, action: "download" });
   return downloadDocument({ ...options, document });

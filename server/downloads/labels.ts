@@ -17,7 +17,10 @@ import sw from "../../locales/sw.json";
 import ur from "../../locales/ur.json";
 import zhCn from "../../locales/zh-cn.json";
 
-const LOCALE_FILES: Record<Locale, { document: { summary: string; references: string } }> = {
+const LOCALE_FILES: Record<
+  Locale,
+  { document: { summary: string; references: string; writtenWith: string } }
+> = {
   ar,
   bn,
   de,
@@ -38,12 +41,14 @@ const LOCALE_FILES: Record<Locale, { document: { summary: string; references: st
 export interface PaperLabels {
   summary: string;
   references: string;
+  /** "Written with {{appName}}": the colophon at the end of a download. */
+  writtenWith: string;
 }
 
-/** "Summary" and "References" in the paper's language. */
+/** "Summary", "References" and the colophon in the paper's language. */
 export function labelsFor(locale: Locale): PaperLabels {
-  const { summary, references } = (LOCALE_FILES[locale] ?? en).document;
-  return { summary, references };
+  const { summary, references, writtenWith } = (LOCALE_FILES[locale] ?? en).document;
+  return { summary, references, writtenWith };
 }
 
 /** BCP 47 tag of a paper's locale ("zh-cn" → "zh-CN"), for the files' language settings. */

@@ -1,9 +1,12 @@
 // The paper as Markdown: title, cover image link, summary, sections with [n] citations, references.
 import { labelsFor } from "./labels";
-import { type Block, inlineText, type Paper } from "./paper";
+import { type Block, type Colophon, inlineText, type Paper } from "./paper";
 
 /** The Markdown file of a paper; `coverUrl` is the cover's absolute address (links must work outside the app). */
-export function paperMarkdown(paper: Paper, options: { coverUrl: string | null }): string {
+export function paperMarkdown(
+  paper: Paper,
+  options: { coverUrl: string | null; colophon?: Pick<Colophon, "name" | "url" | "logoUrl"> },
+): string {
   const labels = labelsFor(paper.locale);
   const out: string[] = [`# ${oneLine(paper.title)}`];
   if (options.coverUrl) out.push(`![${escapeLinkText(paper.title)}](${escapeUrl(options.coverUrl)})`);
@@ -20,6 +23,12 @@ export function paperMarkdown(paper: Paper, options: { coverUrl: string | null }
         .join("\n"),
     );
   }
+  // The product that wrote it: its logo (at a small size, as HTML: Markdown has no image size) and name.
+  if (options.colophon) {
+    const { name, url, logoUrl } = options.colophon;
+    const signed = labels.writtenWith.replace("{{appName}}", `[${escapeLinkText(name)}](${escapeUrl(url)})`);
+    out.push("---", `<img src="${escapeAttr(logoUrl)}" alt="" height="20" /> _${signed}_`);
+  }
   return `${out.join("\n\n")}\n`;
 }
 
@@ -34,4 +43,5 @@ function blockMarkdown(block: Block, sectionLevel: number): string {
 
 const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
 const escapeLinkText = (s: string) => oneLine(s).replace(/([\\[\]])/g, "\\$1");
+const escapeAttr = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 const escapeUrl = (url: string) => url.replace(/[()\s<>]/g, (c) => encodeURIComponent(c));

@@ -3,6 +3,7 @@
 import { citationNumbers, citationPattern, mapCitations } from "../../common/citations";
 import { type Locale, RTL_LOCALES } from "../../common/constants";
 import type { PageResult, Reference } from "../../common/types";
+import type { LogoImage } from "../branding/logo-image";
 import type { DocumentState } from "../research/store";
 
 /** A run of a paragraph: plain text, or one citation of the reference numbered n. */
@@ -24,6 +25,17 @@ export interface Scholarly {
 export interface PaperReference extends Reference {
   kind: "web" | "news" | "scholar";
   scholarly?: Scholarly;
+}
+
+/** What a download says of the product that wrote it. */
+export interface Colophon {
+  name: string;
+  /** The app's address. */
+  url: string;
+  /** The logo's absolute address (Markdown links to it). */
+  logoUrl: string;
+  /** The logo as a PNG (Word and PDF embed it); null when it cannot be had. */
+  logo: LogoImage | null;
 }
 
 export interface Paper {

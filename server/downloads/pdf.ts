@@ -13,12 +13,20 @@
 import { NodeCompiler } from "@myriaddreamin/typst-ts-node-compiler";
 import { fontBlobs, fontFamilies } from "./fonts";
 import { labelsFor } from "./labels";
-import type { Block, Inline, Paper } from "./paper";
+import type { Block, Colophon, Inline, Paper } from "./paper";
 
 const TEMPLATE = String.raw`
 #let d = json("/paper.json")
 #set document(title: d.title)
-#set page(paper: "a4", margin: (x: 2.2cm, y: 2.4cm), numbering: "1")
+#set page(paper: "a4", margin: (x: 2.2cm, y: 2.4cm), numbering: "1", footer: context {
+  set text(size: 8pt, fill: rgb("#71717a"))
+  link(d.brand.url, {
+    if d.brand.logo { box(baseline: 20%, image("/logo.png", height: 9pt)); h(4pt) }
+    d.brand.written
+  })
+  h(1fr)
+  counter(page).display("1")
+})
 #set text(font: d.fonts, fallback: false, lang: d.lang, region: d.region, dir: if d.rtl { rtl } else { ltr }, size: 10.5pt, hyphenate: false)
 #set par(leading: 0.8em, spacing: 1.2em)
 #show heading: set block(above: 1.6em, below: 0.9em)
@@ -63,7 +71,10 @@ function typst(): NodeCompiler {
 }
 
 /** The PDF of a paper; `cover` is the cover image (PNG) when there is one. */
-export function paperPdf(paper: Paper, options: { cover: Uint8Array | null }): Uint8Array {
+export function paperPdf(
+  paper: Paper,
+  options: { cover: Uint8Array | null; colophon: Colophon },
+): Uint8Array {
   const cited = new Set(paper.references.map((r) => r.n));
   const runs = (inlines: Inline[]) =>
     inlines.map((i) => (i.kind === "text" ? { t: i.text } : cited.has(i.n) ? { c: i.n } : { t: `[${i.n}]` }));
@@ -82,6 +93,11 @@ export function paperPdf(paper: Paper, options: { cover: Uint8Array | null }): U
     fonts: fontFamilies(paper.locale),
     cover: Boolean(options.cover),
     labels: labelsFor(paper.locale),
+    brand: {
+      url: options.colophon.url,
+      logo: Boolean(options.colophon.logo),
+      written: labelsFor(paper.locale).writtenWith.replace("{{appName}}", options.colophon.name),
+    },
     summary: blocks(paper.summary),
     sections: paper.sections.map((s) => ({ title: s.title, blocks: blocks(s.blocks) })),
     refs: paper.references.map((r) => ({ n: r.n, title: r.title || r.url, url: r.url })),
@@ -89,6 +105,8 @@ export function paperPdf(paper: Paper, options: { cover: Uint8Array | null }): U
   const c = typst();
   c.mapShadow(`${WORKSPACE}/paper.json`, Buffer.from(JSON.stringify(data)));
   if (options.cover) c.mapShadow(`${WORKSPACE}/cover.png`, Buffer.from(options.cover));
+  const logo = options.colophon.logo;
+  if (logo) c.mapShadow(`${WORKSPACE}/logo.png`, Buffer.from(logo.png));
   try {
     const result = c.compile({ mainFileContent: TEMPLATE });
     const document = result.result;
@@ -100,6 +118,7 @@ export function paperPdf(paper: Paper, options: { cover: Uint8Array | null }): U
   } finally {
     c.unmapShadow(`${WORKSPACE}/paper.json`);
     if (options.cover) c.unmapShadow(`${WORKSPACE}/cover.png`);
+    if (logo) c.unmapShadow(`${WORKSPACE}/logo.png`);
     c.evictCache(10);
   }
 }

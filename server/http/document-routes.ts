@@ -141,6 +141,7 @@ export const documentRoutes = new Hono<AppEnv>()
       documentId: c.req.valid("param").id,
       format: c.req.valid("query").format,
       origin: config.PUBLIC_URL ?? new URL(c.req.url).origin,
+      brand: config.brand,
     });
     return c.json({ url: download.url });
   })

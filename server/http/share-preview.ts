@@ -1,5 +1,6 @@
 // Link previews of a shared paper (spec §2 /share/{id}): the served index.html carries the paper's
 // <title>, meta description and Open Graph / Twitter tags, so crawlers that run no script see them.
+import { assetPath, type Brand } from "../branding/brand";
 import type { Db } from "../db/client";
 import { loadDocument } from "../research/store";
 
@@ -30,7 +31,12 @@ export function previewText(markdown: string, max = DESCRIPTION_CHARS): string {
 }
 
 /** The head tags of a shared COMPLETE paper, or null for any other path or paper. */
-export async function sharePreviewTags(db: Db, pathname: string, origin: string): Promise<string | null> {
+export async function sharePreviewTags(
+  db: Db,
+  pathname: string,
+  origin: string,
+  brand: Pick<Brand, "name" | "logo">,
+): Promise<string | null> {
   const match = SHARE_PATH.exec(pathname);
   const id = match?.[1];
   if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
@@ -40,22 +46,26 @@ export async function sharePreviewTags(db: Db, pathname: string, origin: string)
   const description = previewText(doc.summary.summary ?? doc.query);
   const url = `${origin}/share/${id}`;
   const cover = doc.coverImage?.imageURL ? new URL(doc.coverImage.imageURL, origin).href : null;
+  // Without a cover, the product's logo stands for the paper (a small card, not a large image).
+  const logoPath = assetPath(brand.logo, "logo");
+  const image = cover ?? (logoPath ? new URL(logoPath, origin).href : null);
+  const site = escapeHtml(brand.name);
   const locale = doc.settings?.locale;
   const tags = [
-    `<title>${escapeHtml(title)} · Treatise</title>`,
+    `<title>${escapeHtml(title)} · ${site}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:type" content="article" />`,
-    `<meta property="og:site_name" content="Treatise" />`,
+    `<meta property="og:site_name" content="${site}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     ...(locale ? [`<meta property="og:locale" content="${escapeHtml(locale.replace("-", "_"))}" />`] : []),
-    ...(cover ? [`<meta property="og:image" content="${escapeHtml(cover)}" />`] : []),
+    ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}" />`] : []),
     `<meta name="twitter:card" content="${cover ? "summary_large_image" : "summary"}" />`,
     `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
-    ...(cover ? [`<meta name="twitter:image" content="${escapeHtml(cover)}" />`] : []),
+    ...(image ? [`<meta name="twitter:image" content="${escapeHtml(image)}" />`] : []),
   ];
   return tags.join("\n    ");
 }

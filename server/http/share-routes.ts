@@ -37,6 +37,7 @@ export const shareRoutes = new Hono<AppEnv>()
       document,
       format: c.req.valid("query").format,
       origin: config.PUBLIC_URL ?? new URL(c.req.url).origin,
+      brand: config.brand,
     });
     return c.json({ url: download.url });
   });

@@ -6,6 +6,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { getMimeType } from "hono/utils/mime";
+import { assetPath } from "../branding/brand";
+import { brandedIndexHtml } from "../branding/page";
 import { APP_DIST_DIR } from "../paths";
 import { acceptedEncodings } from "./compression";
 import type { AppEnv } from "./context";
@@ -64,7 +66,7 @@ const APP_ROUTES = [
   /^\/d\/[^/]+\/?$/,
   /^\/featured-papers\/?$/,
   /^\/share\/[^/]+\/?$/,
-  /^\/blog\/user-manual\/?$/,
+  /^\/blog\/user-manual(\/[a-z0-9-]+)?\/?$/,
   /^\/auth\/(logout|sign-in|sign-up)\/?$/,
 ];
 
@@ -83,6 +85,16 @@ export function staticRoutes(distDir = APP_DIST_DIR) {
     if (c.res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
   });
   app.use("/assets/*", precompressed(root), serveStatic({ root: distDir }));
+  // The white-label theme's own logo and favicon files (server/branding/brand.ts).
+  app.get("/brand/:file{(logo|favicon)\\.[a-z]+}", (c) => {
+    const brand = c.var.services?.config.brand;
+    const name = c.req.param("file").split(".")[0] as "logo" | "favicon";
+    const asset = brand?.[name];
+    if (asset?.kind !== "file" || assetPath(asset, name) !== c.req.path) return c.notFound();
+    c.header("Content-Type", asset.contentType);
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.body(new Uint8Array(asset.bytes));
+  });
   // Only paths that name a file (favicon.svg, robots.txt …); every other path is the app's.
   app.use("/:file{.+\\.[a-zA-Z0-9]+}", precompressed(root), serveStatic({ root: distDir }));
   app.get("*", async (c) => {
@@ -92,13 +104,16 @@ export function staticRoutes(distDir = APP_DIST_DIR) {
     }
     c.header("Cache-Control", "no-cache");
     const known = APP_ROUTES.some((r) => r.test(c.req.path));
-    // A shared paper's link preview, for crawlers that run no script.
     const services = c.var.services;
+    if (services) html = brandedIndexHtml(html, services.config.brand);
+    // A shared paper's link preview, for crawlers that run no script.
     if (known && services && c.req.path.startsWith("/share/")) {
       const origin = services.config.PUBLIC_URL
         ? new URL(services.config.PUBLIC_URL).origin
         : new URL(c.req.url).origin;
-      const tags = await sharePreviewTags(services.db, c.req.path, origin).catch(() => null);
+      const tags = await sharePreviewTags(services.db, c.req.path, origin, services.config.brand).catch(
+        () => null,
+      );
       if (tags) html = withPreviewTags(html, tags);
     }
     return c.html(html, known ? 200 : 404);

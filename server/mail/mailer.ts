@@ -4,19 +4,28 @@ import path from "node:path";
 import type { Transporter } from "nodemailer";
 import type { Config } from "../config";
 import { logger } from "../logger";
+import { brandMail, type Mail } from "./branded";
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
+export type { Mail };
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
 export function createMailer(
+  config: Pick<
+    Config,
+    "SMTP_HOST" | "SMTP_PORT" | "SMTP_SECURE" | "SMTP_USER" | "SMTP_PASSWORD" | "MAIL_FROM" | "DATA_DIR"
+  > &
+    Partial<Pick<Config, "brand" | "PUBLIC_URL">>,
+): Mailer {
+  const send = plainMailer(config);
+  const brand = config.brand;
+  if (!brand) return send;
+  return { send: (mail) => send.send(brandMail(mail, brand, config.PUBLIC_URL)) };
+}
+
+function plainMailer(
   config: Pick<
     Config,
     "SMTP_HOST" | "SMTP_PORT" | "SMTP_SECURE" | "SMTP_USER" | "SMTP_PASSWORD" | "MAIL_FROM" | "DATA_DIR"

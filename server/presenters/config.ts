@@ -2,6 +2,7 @@
 // before sign-in, and nothing secret.
 import { LOCALES, SEARCH_TYPES } from "../../common/constants";
 import type { PublicConfig } from "../../common/types";
+import { assetPath, type Brand, BUILT_IN_THEMES } from "../branding/brand";
 import type { Config } from "../config";
 import { trialExpired } from "../research/gates";
 
@@ -27,7 +28,7 @@ export function presentPublicConfig(
         paperCap: config.HOSTED_PAPER_CAP ?? null,
         logoURL: config.HOSTED_LOGO_URL ?? null,
       },
-      whiteLabel: { enabled: Boolean(config.WHITE_LABEL_THEME), theme: config.WHITE_LABEL_THEME ?? null },
+      whiteLabel: whiteLabelOf(config.brand),
       paperQuota: config.PAPER_QUOTA ?? null,
       outage: config.OUTAGE,
       usageWarning: config.USAGE_WARNING ?? null,
@@ -42,4 +43,10 @@ export function presentPublicConfig(
     searchTypes: SEARCH_TYPES,
     library: config.sources.libraryDirs.length > 0,
   };
+}
+
+/** The brand as the app needs it: never the theme file's path on the server, only "custom". */
+function whiteLabelOf(brand: Brand): PublicConfig["features"]["whiteLabel"] {
+  const theme = brand.theme === null ? null : brand.theme in BUILT_IN_THEMES ? brand.theme : "custom";
+  return { enabled: theme !== null, theme, logoURL: assetPath(brand.logo, "logo") };
 }

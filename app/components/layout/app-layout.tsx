@@ -3,7 +3,6 @@ import { Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
-import { useConfig } from "../../api/config";
 import { AppDialogsProvider } from "../../dialogs/app-dialogs";
 import { useStoredFlag } from "../../hooks/use-stored-flag";
 import { useAccountLanguage } from "../../i18n/use-account-language";
@@ -15,8 +14,6 @@ import { SidebarContent } from "./sidebar";
 /** The signed-in frame: a collapsible sidebar on desktop, a drawer on mobile, the page beside it. */
 export function AppLayout({ sessionUser }: { sessionUser?: { name?: string; email?: string } }) {
   const { t } = useTranslation();
-  const config = useConfig().data;
-  const appName = config?.appName ?? t("app.name");
   const [collapsed, setCollapsed] = useStoredFlag(STORAGE_KEYS.sidebarCollapsed, false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
@@ -25,12 +22,6 @@ export function AppLayout({ sessionUser }: { sessionUser?: { name?: string; emai
   // Any navigation closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each location change on purpose
   useEffect(() => setDrawerOpen(false), [location.key]);
-
-  useEffect(() => {
-    const theme = config?.features.whiteLabel.enabled ? config.features.whiteLabel.theme : null;
-    if (theme) document.documentElement.dataset.theme = theme;
-    else delete document.documentElement.dataset.theme;
-  }, [config]);
 
   return (
     <AppDialogsProvider>
@@ -79,7 +70,7 @@ export function AppLayout({ sessionUser }: { sessionUser?: { name?: string; emai
                 </Dialog.Content>
               </Dialog.Portal>
             </Dialog.Root>
-            <Logo appName={appName} label={t("sidebar.home", { appName })} />
+            <Logo />
           </header>
 
           {collapsed ? (

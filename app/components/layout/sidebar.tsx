@@ -25,14 +25,13 @@ export function SidebarContent({
 }) {
   const { t } = useTranslation();
   const config = useConfig().data;
-  const appName = config?.appName ?? t("app.name");
   const hostedLogo = config?.features.hosted.enabled ? config.features.hosted.logoURL : null;
   const chatURL = config?.features.communityChatURL ?? null;
 
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="flex items-center gap-1 px-3 pt-3 pb-2">
-        <Logo appName={appName} label={t("sidebar.home", { appName })} className="me-auto px-1" />
+        <Logo className="me-auto px-1" />
         {hostedLogo ? (
           <img
             src={hostedLogo}

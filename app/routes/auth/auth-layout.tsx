@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useConfig } from "../../api/config";
 import { Logo } from "../../components/layout/logo";
 
 /** The visitor's frame: the logo, one card, and a line about what Treatise does. */
@@ -14,12 +13,11 @@ export function AuthLayout({
   footer: ReactNode;
 }) {
   const { t } = useTranslation();
-  const appName = useConfig().data?.appName ?? t("app.name");
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-zinc-50 px-4 py-10 dark:bg-zinc-950">
       <div className="w-full max-w-sm">
         <div className="mb-8 flex flex-col items-center gap-3 text-center">
-          <Logo appName={appName} label={t("sidebar.home", { appName })} className="text-2xl" />
+          <Logo className="text-2xl" />
           <p className="text-sm text-balance text-zinc-600 dark:text-zinc-400">{t("app.tagline")}</p>
         </div>
         <main className="rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
