@@ -16,13 +16,16 @@ async function skipUsageWarning(page: Page) {
 
 /** The CSS colour of an element's property as #rrggbb. */
 async function colorOf(page: Page, selector: string, property: "backgroundColor" | "color") {
-  return page.locator(selector).first().evaluate((el, prop) => {
-    const value = getComputedStyle(el)[prop];
-    const canvas = document.createElement("canvas").getContext("2d");
-    if (!canvas) return value;
-    canvas.fillStyle = value;
-    return canvas.fillStyle;
-  }, property);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el, prop) => {
+      const value = getComputedStyle(el)[prop];
+      const canvas = document.createElement("canvas").getContext("2d");
+      if (!canvas) return value;
+      canvas.fillStyle = value;
+      return canvas.fillStyle;
+    }, property);
 }
 
 test("the brand's name, logo and colours, light and dark", async ({ page }) => {

@@ -14,6 +14,7 @@ import {
 import type { OfflineEngines } from "./engines/offline-engines";
 import { createMemoryBus, createPostgresBus, type EventBus } from "./events/bus";
 import { type AnyJob, JobQueue } from "./jobs/queue";
+import { logger } from "./logger";
 import { createMailer, type Mailer } from "./mail/mailer";
 import type { ResearchDeps } from "./research/deps";
 import type { ModelResolver } from "./research/documents";
@@ -66,6 +67,9 @@ export async function createServices(config: Config, options: ServiceOptions): P
     }));
   const bus =
     database.pool && database.url ? createPostgresBus(database.pool, database.url) : createMemoryBus();
+  // What the white-label palette changed for contrast, so the operator knows why a colour differs.
+  for (const change of config.brand.palette?.adjustments ?? [])
+    logger.info(`[brand] WHITE_LABEL_THEME: ${change}`);
   const mailer = createMailer(config);
   const auth = createAuth({ config, database, mailer });
   const storage = createStorage(config);
