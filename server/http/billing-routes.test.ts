@@ -130,6 +130,9 @@ describe("the paid gates", () => {
       expect(res.status, call.name).toBe(403);
       expect((await errorOf(res)).error.code, call.name).toBe("USAGE_LIMIT_EXCEEDED");
     }
+    const failed = await buildDocument(t.services.db, { user, status: "ERROR", settings: GPT4O });
+    const retry = await t.request(`/api/document/${failed.doc.id}/retry`, { method: "POST", user });
+    expect(retry.status, "retry").toBe(403);
   });
 });
 
@@ -166,6 +169,10 @@ describe("a paid paper", () => {
       };
     };
     expect(billing).toMatchObject({ credits: 2_000 - expected, monthUsage: expected, held: 0 });
+    // The composer's estimate is what the create gate held (and then released for the exact charge).
+    const hold = billing.ledger.find((l) => l.kind === "hold");
+    expect(hold?.amount).toBe(-e.costCents);
+    expect(billing.ledger.find((l) => l.kind === "hold_release")?.amount).toBe(e.costCents);
     const charge = billing.ledger.find((l) => l.kind === "paper_charge");
     expect(charge).toMatchObject({ amount: -expected, document: { id, title: doc.title } });
     expect(billing.ledger.map((l) => l.kind).sort()).toEqual([
