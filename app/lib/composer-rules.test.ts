@@ -3,6 +3,7 @@ import { SEARCH_TYPES } from "../../common/constants";
 import type { CustomSource, ModelOption, PublicConfig } from "../../common/types";
 import {
   defaultSearchTypes,
+  estimateWarning,
   isSubmitKey,
   mergeSources,
   offeredSearchTypes,
@@ -97,5 +98,20 @@ describe("composer rules", () => {
         [s("1", "x"), s("2", "https://a.com"), s("3", "https://b.com")],
       ).map((x) => x.id),
     ).toEqual(["1", "3"]);
+  });
+});
+
+describe("the estimate line's warning (email threshold)", () => {
+  const usage = { monthUsage: 800, held: 0, emailThreshold: 1000 };
+  it("warns when the paper alone costs more than the threshold", () => {
+    expect(estimateWarning(1001, { ...usage, monthUsage: 0 })).toBe("paper");
+  });
+  it("warns when the paper would take the month past it, counting credits held by running papers", () => {
+    expect(estimateWarning(201, usage)).toBe("month");
+    expect(estimateWarning(200, usage)).toBeNull();
+    expect(estimateWarning(101, { ...usage, held: 100 })).toBe("month");
+  });
+  it("says nothing once the month is already past it", () => {
+    expect(estimateWarning(50, { ...usage, monthUsage: 1200 })).toBeNull();
   });
 });

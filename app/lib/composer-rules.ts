@@ -76,3 +76,22 @@ export function mergeSources(
   }
   return out;
 }
+
+/** What the month looks like to the estimate line: usage so far, credits held by running papers, the email alert. */
+export interface UsageSoFar {
+  monthUsage: number;
+  held: number;
+  emailThreshold: number;
+}
+
+/**
+ * Whether the estimate line warns (billing's usage limits): "paper" when the paper alone is estimated
+ * above the email threshold, "month" when it would take this month's usage past it. Once the month is
+ * past it (the mail was sent), every paper would warn, so none does.
+ */
+export function estimateWarning(estimateCents: number, usage: UsageSoFar): "paper" | "month" | null {
+  if (estimateCents > usage.emailThreshold) return "paper";
+  const before = usage.monthUsage + usage.held;
+  if (before <= usage.emailThreshold && before + estimateCents > usage.emailThreshold) return "month";
+  return null;
+}

@@ -38,7 +38,7 @@ import { formatNumber } from "../../lib/format";
 import { STORAGE_KEYS } from "../../lib/storage";
 import { AdvancedOptions } from "./advanced-options";
 import { AutoModeToggle } from "./auto-mode-toggle";
-import { CostEstimate } from "./cost-estimate";
+import { CostEstimate, EstimateWarning } from "./cost-estimate";
 
 type Refusal = "credits" | "usage" | "trial" | "cap" | null;
 
@@ -210,7 +210,11 @@ export function Composer() {
           </div>
         </div>
 
-        {features?.billing && estimate.data !== undefined ? <CostEstimate costCents={estimate.data} /> : null}
+        {features?.billing && estimate.data !== undefined ? (
+          <CostEstimate costCents={estimate.data}>
+            <EstimateWarning costCents={estimate.data} />
+          </CostEstimate>
+        ) : null}
 
         {features?.advancedOptions ? (
           <div className="mt-3">
