@@ -60,7 +60,10 @@ function gatesOf(config: Config): CreateGates {
   };
 }
 
-/** After a free trial, nothing that writes (or pays for) a paper starts; reading and downloading go on. */
+/**
+ * After a free trial, nothing that writes (or pays for) a paper starts — nor the model's suggestions of a
+ * section or a question for the outline; reading, editing what exists and downloading go on.
+ */
 const trialGate = createMiddleware<AppEnv>(async (c, next) => {
   assertTrialActive(gatesOf(c.var.services.config), new Date());
   await next();
@@ -189,19 +192,31 @@ export const documentRoutes = new Hono<AppEnv>()
     await saveOutline({ ...actionOf(c), outline: c.req.valid("json") });
     return c.json(ok);
   })
-  .post("/:id/outline/section", documentParam, validate("json", generateSectionBody), async (c) => {
-    const section = await generateOutlineSection({ ...actionOf(c), outline: c.req.valid("json").outline });
-    return c.json({ section });
-  })
-  .post("/:id/outline/question", documentParam, validate("json", generateQuestionBody), async (c) => {
-    const body = c.req.valid("json");
-    const question = await generateOutlineQuestion({
-      ...actionOf(c),
-      outline: body.outline,
-      section: body.section,
-    });
-    return c.json({ question });
-  })
+  .post(
+    "/:id/outline/section",
+    documentParam,
+    trialGate,
+    validate("json", generateSectionBody),
+    async (c) => {
+      const section = await generateOutlineSection({ ...actionOf(c), outline: c.req.valid("json").outline });
+      return c.json({ section });
+    },
+  )
+  .post(
+    "/:id/outline/question",
+    documentParam,
+    trialGate,
+    validate("json", generateQuestionBody),
+    async (c) => {
+      const body = c.req.valid("json");
+      const question = await generateOutlineQuestion({
+        ...actionOf(c),
+        outline: body.outline,
+        section: body.section,
+      });
+      return c.json({ question });
+    },
+  )
   .post("/:id/write", documentParam, trialGate, async (c) => {
     await paid(c, "write", () => writePaper(actionOf(c)));
     return c.json(ok);

@@ -53,6 +53,15 @@ describe("free trial (FEATURE_DEMO with DEMO_EXPIRES_AT)", () => {
       [`/api/document/${ready.doc.id}/summary/regenerate`, "POST"],
       [`/api/document/${failed.doc.id}/retry`, "POST"],
     ];
+    const outline = { title: "A paper", plan: { sections: [{ id: 0, title: "Tides", subSections: [] }] } };
+    for (const [path, json] of [
+      [`/api/document/${ready.doc.id}/outline/section`, { outline }],
+      [`/api/document/${ready.doc.id}/outline/question`, { outline, section: 0 }],
+    ] as const) {
+      const res = await expired.request(path, { method: "POST", user, json });
+      expect(res.status, path).toBe(403);
+      expect((await errorOf(res)).code, path).toBe("TRIAL_EXPIRED");
+    }
     for (const [path, method] of calls) {
       const res = await expired.request(path, { method, user });
       expect(res.status, path).toBe(403);

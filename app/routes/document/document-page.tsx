@@ -6,6 +6,7 @@ import { useParams } from "react-router";
 import { toast } from "sonner";
 import type { PresentedDocument } from "../../../common/types";
 import { isApiError } from "../../api/client";
+import { useConfig } from "../../api/config";
 import {
   useCreatePlan,
   useRegenerateSummary,
@@ -14,7 +15,7 @@ import {
 } from "../../api/document-actions";
 import { useDocumentWatch } from "../../api/document-watch";
 import { useDocument } from "../../api/documents";
-import { apiErrorKey } from "../../api/errors";
+import { apiErrorKey, hasCode } from "../../api/errors";
 import { queryKeys } from "../../api/keys";
 import { DocumentStatusBadge } from "../../components/document-status";
 import { LikeButton } from "../../components/like-button";
@@ -25,7 +26,7 @@ import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { LoadingBlock, Spinner } from "../../components/ui/spinner";
 import { useAppDialogs } from "../../dialogs/app-dialogs-context";
-import { NotEnoughCreditsDialog } from "../../dialogs/credits-dialogs";
+import { DemoCompleteDialog, NotEnoughCreditsDialog } from "../../dialogs/credits-dialogs";
 import { useLeaveGuard } from "../../hooks/use-leave-guard";
 import { documentView } from "../../lib/document-view";
 import { NotFoundPage } from "../not-found/not-found-page";
@@ -85,6 +86,8 @@ function DocumentScreen({ doc }: { doc: PresentedDocument }) {
   const [outlineDirty, setOutlineDirty] = useState(false);
   const [pending, setPending] = useState<Action | null>(null);
   const [noCredits, setNoCredits] = useState(false);
+  const [trialEnded, setTrialEnded] = useState(false);
+  const contactURL = useConfig().data?.features.demo.contactURL ?? null;
   const [replanAsked, setReplanAsked] = useState(false);
   const leave = useLeaveGuard(summaryDirty || outlineDirty);
   const retry = useRetryDocument(doc.id);
@@ -96,14 +99,19 @@ function DocumentScreen({ doc }: { doc: PresentedDocument }) {
   const sections = doc.content.plan?.sections ?? [];
   const acting = createPlan.isPending || regenerate.isPending || write.isPending;
 
-  const onActionError = (error: Error) => {
+  // 402 opens 'Not enough credits.', an ended trial the demo-complete dialog with its contact link;
+  // writing the summary again that fails for no known reason says 'Something went wrong!' (spec §8).
+  const onActionError = (action: Action | "retry") => (error: Error) => {
     if (isApiError(error, 402)) setNoCredits(true);
+    else if (hasCode(error, "TRIAL_EXPIRED")) setTrialEnded(true);
+    else if (action === "regenerate" && apiErrorKey(error) === "common.somethingWentWrong")
+      toast.error(t("document.summaryEditor.regenerateFailed"));
     else toast.error(t(apiErrorKey(error)));
   };
   const run = (action: Action) => {
     setPending(null);
     const mutation = action === "plan" ? createPlan : action === "regenerate" ? regenerate : write;
-    mutation.mutate(undefined, { onError: onActionError });
+    mutation.mutate(undefined, { onError: onActionError(action) });
   };
   // Unsaved summary changes are lost when the plan is made or the summary written again: ask first.
   const ask = (action: Action) => (summaryDirty ? setPending(action) : run(action));
@@ -130,7 +138,7 @@ function DocumentScreen({ doc }: { doc: PresentedDocument }) {
             error={doc.content.error}
             canRetry={doc.can.retry}
             retrying={retry.isPending}
-            onRetry={() => retry.mutate(undefined, { onError: onActionError })}
+            onRetry={() => retry.mutate(undefined, { onError: onActionError("retry") })}
           />
         ) : null}
 
@@ -215,6 +223,12 @@ function DocumentScreen({ doc }: { doc: PresentedDocument }) {
           run("plan");
         }}
         onCancel={() => setReplanAsked(false)}
+      />
+      <DemoCompleteDialog
+        open={trialEnded}
+        onOpenChange={setTrialEnded}
+        reason="trial"
+        contactURL={contactURL}
       />
       <NotEnoughCreditsDialog
         open={noCredits}
