@@ -22,6 +22,8 @@ export const URL_MAX_LENGTH = 2048;
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 export const UPLOAD_CONTENT_TYPE = "application/pdf";
 export const SHORT_LINK_HASH_LENGTH = 6;
+/** A source url longer than this is shown in its short form (host/hash) where it would wrap a line. */
+export const SHORT_LINK_ABOVE_CHARS = 40;
 
 export const SOURCES_PER_SECTION_DEFAULT = 15;
 export const REFINED_QUERIES_MIN = 3;

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { CitedSource } from "../../common/types";
 import { isOpenableUrl } from "../lib/citations";
 import { languageName } from "./paper-language";
+import { displayedUrl, SourceLink } from "./source-link";
 
 /**
  * A numbered list of sources, each with the anchor its citations link to: the paper's references, or the
@@ -28,7 +29,7 @@ export function SourcesList({
   return (
     <ol lang={lang} dir={dir} className={className ?? "space-y-1.5 text-sm"}>
       {sources.map((source) => {
-        const title = source.title.trim() || source.url;
+        const title = source.title.trim() || displayedUrl(source.url);
         return (
           <li
             key={source.n}
@@ -64,7 +65,11 @@ export function SourcesList({
                   {languageName(source.language, i18n.language)}
                 </span>
               ) : null}
-              {isOpenableUrl(source.url) ? null : (
+              {isOpenableUrl(source.url) ? (
+                <span className="block text-xs text-zinc-500 sm:ms-1.5 sm:inline-block dark:text-zinc-400">
+                  <SourceLink url={source.url} />
+                </span>
+              ) : (
                 <span
                   dir="ltr"
                   className="block text-xs text-zinc-500 sm:ms-1.5 sm:inline dark:text-zinc-400"

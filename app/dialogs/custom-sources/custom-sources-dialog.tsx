@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { CUSTOM_SOURCES_MAX } from "../../../common/constants";
 import type { CustomSource } from "../../../common/types";
 import { useAddCustomSources } from "../../api/custom-sources";
+import { displayedUrl, SourceLink } from "../../components/source-link";
 import { Button, IconButton } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { Spinner } from "../../components/ui/spinner";
@@ -193,13 +194,17 @@ export function CustomSourcesDialog({
             {draft.map((s) => (
               <li key={s.id} className="flex items-center gap-3 px-3 py-2">
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium">{s.title || s.url}</p>
+                  <p dir="auto" className="truncate text-sm font-medium">
+                    {s.title || (s.url ? displayedUrl(s.url) : "")}
+                  </p>
                   {s.url ? (
-                    <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">{s.url}</p>
+                    <p className="flex text-xs text-zinc-500 dark:text-zinc-400">
+                      <SourceLink url={s.url} />
+                    </p>
                   ) : null}
                 </div>
                 <IconButton
-                  aria-label={t("customSources.removeNamed", { title: s.title || s.url })}
+                  aria-label={t("customSources.removeNamed", { title: s.title || displayedUrl(s.url) })}
                   onClick={() => remove(s.id)}
                   className="size-8"
                 >

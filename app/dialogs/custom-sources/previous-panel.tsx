@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { CustomSource } from "../../../common/types";
 import { usePreviousCustomSources } from "../../api/user";
+import { displayedUrl, SourceLink } from "../../components/source-link";
 import { LoadingBlock } from "../../components/ui/spinner";
 import { SourcePickRow } from "./source-pick-row";
 
@@ -47,8 +48,8 @@ export function PreviousPanel({
           return (
             <SourcePickRow
               key={source.id}
-              title={source.title || source.url}
-              detail={source.url || source.snippet}
+              title={source.title || displayedUrl(source.url)}
+              detail={source.url ? <SourceLink url={source.url} /> : source.snippet}
               added={added}
               disabled={full}
               onToggle={() => (added ? onRemove(source.id) : onAdd(source))}

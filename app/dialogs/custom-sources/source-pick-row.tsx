@@ -1,4 +1,5 @@
 import { Check, Plus } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 
@@ -11,7 +12,7 @@ export function SourcePickRow({
   onToggle,
 }: {
   title: string;
-  detail?: string;
+  detail?: ReactNode;
   added: boolean;
   disabled: boolean;
   onToggle: () => void;
@@ -23,7 +24,9 @@ export function SourcePickRow({
         <p dir="auto" className="truncate text-sm font-medium">
           {title}
         </p>
-        {detail ? <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">{detail}</p> : null}
+        {detail ? (
+          <div className="flex truncate text-xs text-zinc-500 dark:text-zinc-400">{detail}</div>
+        ) : null}
       </div>
       <Button
         size="sm"
