@@ -32,7 +32,7 @@ export const router = createBrowserRouter([
       },
       { path: "/auth/logout", element: <LogoutPage /> },
       {
-        path: "/blog/user-manual",
+        path: "/blog/user-manual/:page?",
         lazy: async () => ({
           Component: (await import("./routes/user-manual/user-manual-page")).UserManualPage,
         }),

@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import type { MouseEvent } from "react";
 import ReactMarkdown from "react-markdown";
+import { Link } from "react-router";
 import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
 
@@ -13,15 +14,47 @@ function followAnchor(event: MouseEvent<HTMLAnchorElement>, href: string) {
   target.focus({ preventScroll: true });
 }
 
-/** Markdown from models, pages and the manual, always sanitized before it is rendered. */
-export function Markdown({ children, className }: { children: string; className?: string }) {
+/**
+ * Markdown from models, pages and the manual, always sanitized before it is rendered. The manual also
+ * maps its pictures to their bundled addresses (`resolveImage`) and its links between pages to app
+ * routes (`internalLink`).
+ */
+export function Markdown({
+  children,
+  className,
+  resolveImage,
+  internalLink,
+}: {
+  children: string;
+  className?: string;
+  resolveImage?: (src: string) => string | undefined;
+  internalLink?: (href: string) => string | null;
+}) {
   return (
     <div className={clsx("prose-treatise", className)}>
       <ReactMarkdown
         remarkPlugins={[remarkGfm]}
         rehypePlugins={[rehypeSanitize]}
         components={{
+          ...(resolveImage
+            ? {
+                img: ({ src, alt, node: _node, ...rest }) => {
+                  const url = typeof src === "string" ? resolveImage(src) : undefined;
+                  return url ? (
+                    <img src={url} alt={alt ?? ""} loading="lazy" {...rest} className="manual-image" />
+                  ) : null;
+                },
+              }
+            : {}),
           a: ({ href, children: text, node: _node, ...rest }) => {
+            const internal = typeof href === "string" && internalLink ? internalLink(href) : null;
+            if (internal) {
+              return (
+                <Link to={internal} {...rest}>
+                  {text}
+                </Link>
+              );
+            }
             if (typeof href === "string" && href.startsWith("#")) {
               return (
                 <a href={href} {...rest} className="citation" onClick={(e) => followAnchor(e, href)}>

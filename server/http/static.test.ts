@@ -29,6 +29,7 @@ describe("serving the built app", () => {
     "/featured-papers",
     "/share/xyz",
     "/blog/user-manual",
+    "/blog/user-manual/writing-a-paper",
     "/auth/logout",
   ]) {
     it(`answers ${route} with the app`, async () => {
