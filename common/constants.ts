@@ -63,6 +63,14 @@ export const PAGE_CONTENT_STORED_CHARS = 1000;
 export const COVER_WIDTH = 2000;
 export const COVER_HEIGHT = 2500;
 export const COVER_DEFAULT_IMAGE_SIZE = "landscape_4_3";
+/** Width and height ratio of each named image size; a cover shown in a card takes the default's. */
+export const COVER_IMAGE_SIZES = {
+  square: [1, 1],
+  landscape_4_3: [4, 3],
+  landscape_16_9: [16, 9],
+  portrait_4_3: [3, 4],
+  portrait_16_9: [9, 16],
+} as const satisfies Record<string, readonly [number, number]>;
 
 export const MODEL_TEMPERATURE = 0.7;
 export const MODEL_TOP_P = 1;

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CARD_SUMMARY_PREVIEW_CHARS, FEATURED_SCROLL_THRESHOLD } from "../../../common/constants";
 import { useFeatured } from "../../api/featured";
+import { CoverThumbnail } from "../../components/cover-thumbnail";
 import { LoadingBlock, Spinner } from "../../components/ui/spinner";
 import { useInfiniteScroll } from "../../hooks/use-infinite-scroll";
 import { formatShortDate } from "../../lib/date-groups";
@@ -55,7 +56,10 @@ export function FeaturedPage() {
       ) : (
         <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
           {featured.items.map((article) => (
-            <li key={article.id} className="py-5">
+            <li key={article.id} className="flow-root py-5">
+              {article.coverImageURL ? (
+                <CoverThumbnail url={article.coverImageURL} className="float-end ms-4 mb-2 w-28 sm:w-40" />
+              ) : null}
               <h2 className="text-lg font-semibold">
                 <button
                   type="button"
