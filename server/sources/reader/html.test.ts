@@ -103,4 +103,13 @@ describe("readHtml on the Readability corpus", () => {
     expect(page.text).not.toContain("var x");
     expect(page.text).toMatch(/a1 b1\na2 b2/);
   });
+
+  it("reads a manual page whole: every section, not only the largest (Readability keeps one)", () => {
+    // githooks(5) of Git's HTML manual: DESCRIPTION (what hooks are, where they live) beside HOOKS.
+    const page = readHtml(readFileSync(testdataPath("libraries", "git-docs", "githooks.html"), "utf8"));
+    expect(page.text).toContain("Hooks are programs you can place in a hooks directory");
+    expect(page.text).toContain("## DESCRIPTION");
+    expect(page.text).toContain("### pre-commit");
+    expect(page.text).toContain("### post-index-change");
+  });
 });

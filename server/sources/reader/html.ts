@@ -157,6 +157,41 @@ function fallbackTitle(doc: DomDocument): string {
   );
 }
 
+/** A section counts as prose when at most this share of its text is inside links. */
+const PROSE_LINK_SHARE = 0.15;
+const PROSE_SECTION_CHARS = 200;
+/** The prose sections must hold this share of the body's text for the page to be read whole. */
+const SECTIONED_SHARE = 0.7;
+
+/**
+ * The body's text when the page is a document of several prose sections under headings (a manual
+ * page, a report) that Readability's article does not hold all of; null otherwise.
+ */
+function sectionedText(html: string, article: string): string | null {
+  const doc = parse(html);
+  const root = doc.body ?? doc.documentElement;
+  if (!root) return null;
+  const body = bodyText(doc);
+  if (body.length < article.length + PROSE_SECTION_CHARS) return null;
+  const length = (node: DomNode | null) => collapseWhitespace(node?.textContent ?? "").length;
+  let prose = 0;
+  let sections = 0;
+  let missing = 0;
+  for (const h of Array.from(root.querySelectorAll("h2"))) {
+    const section = (h as unknown as { parentElement: DomElement | null }).parentElement;
+    if (!section || section.querySelectorAll("h2").length !== 1) continue;
+    const chars = length(section);
+    let linked = 0;
+    for (const a of Array.from(section.querySelectorAll("a"))) linked += length(a);
+    if (chars < PROSE_SECTION_CHARS || linked > chars * PROSE_LINK_SHARE) continue;
+    sections++;
+    prose += chars;
+    if (!article.includes(collapseWhitespace(h.textContent ?? ""))) missing++;
+  }
+  const total = collapseWhitespace(body).length;
+  return sections >= 2 && missing > 0 && prose >= total * SECTIONED_SHARE ? body : null;
+}
+
 /** The body's text without scripts, navigation, headers, footers and forms. */
 function bodyText(doc: DomDocument): string {
   const root = doc.body ?? doc.documentElement;
@@ -185,7 +220,11 @@ export function readHtml(html: string, _url?: string): HtmlText {
   }
   if (article?.content) {
     const content = parse(`<!doctype html><html><body>${article.content}</body></html>`);
-    const text = content.body ? domToText(content.body) : collapseWhitespace(article.textContent ?? "");
+    let text = content.body ? domToText(content.body) : collapseWhitespace(article.textContent ?? "");
+    // A manual page is sections side by side (DESCRIPTION, OPTIONS, HOOKS …); Readability keeps the
+    // largest one only. Such a page is read whole.
+    const whole = sectionedText(html, text);
+    if (whole) text = whole;
     if (text.length > 0) {
       return {
         title: cleanTitle(article.title) || title,
