@@ -85,7 +85,7 @@ function gitCorpus(): Corpus {
   };
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
 
 /** Numbers and names of an article's lead that its body also states: what a reader must learn. */
 function leadFacts(lead: string, body: string, topic: string): string[][] {
@@ -95,7 +95,7 @@ function leadFacts(lead: string, body: string, topic: string): string[][] {
     const f = fact.trim().replace(/[.,]$/u, "");
     if (f.length < 2 || facts.some((x) => x.toLowerCase() === f.toLowerCase())) return;
     if (f.split(/\s+/u).every((w) => topicWords.has(w.toLowerCase()))) return;
-    if (!new RegExp(`(^|[^\\p{L}\\p{N}])${escape(f)}($|[^\\p{L}\\p{N}])`, "iu").test(body)) return;
+    if (!new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(f)}($|[^\\p{L}\\p{N}])`, "iu").test(body)) return;
     facts.push(f);
   };
   for (const sentence of lead.split(/(?<=[.!?])\s+/u)) {
@@ -160,7 +160,7 @@ function covered(text: string, facts: string[][]): boolean[] {
     alternatives.some((a) => {
       const start = /^[\p{L}\p{N}]/u.test(a) ? "(^|[^\\p{L}\\p{N}_])" : "";
       const end = /[\p{L}\p{N}]$/u.test(a) ? "($|[^\\p{L}\\p{N}_])" : "";
-      return new RegExp(`${start}${escape(a)}${end}`, "iu").test(text);
+      return new RegExp(`${start}${escapeRegExp(a)}${end}`, "iu").test(text);
     }),
   );
 }

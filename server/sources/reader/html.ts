@@ -179,7 +179,8 @@ function sectionedText(html: string, article: string): string | null {
   let missing = 0;
   for (const h of Array.from(root.querySelectorAll("h2"))) {
     const section = (h as unknown as { parentElement: DomElement | null }).parentElement;
-    if (!section || section.querySelectorAll("h2").length !== 1) continue;
+    if (!section) continue;
+    if (section.querySelectorAll("h2").length !== 1) continue;
     const chars = length(section);
     let linked = 0;
     for (const a of Array.from(section.querySelectorAll("a"))) linked += length(a);
