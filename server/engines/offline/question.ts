@@ -45,7 +45,9 @@ const AUXILIARY_EN = new Set("do does did can could will would shall should may 
 /** Forms of "be" and "have" after which a word in -ed/-en is a participle ("been extended"). */
 const WH_SUBJECT_EN = new Set(["what", "which", "who"]);
 const PERFECT_EN = new Set("be been being has have had".split(" "));
-const DETERMINER_EN = new Set("the a an this that these those its their his her our your".split(" "));
+const DETERMINER_EN = new Set(
+  "the a an this that these those its their his her our your each every any all both".split(" "),
+);
 const CAPITAL = /^\p{Lu}/u;
 /** Words of a subject at most (CJK: two characters count as one word). */
 const MAX_SUBJECT_WORDS = 10;
@@ -108,10 +110,13 @@ function englishVerbs(tokens: WordToken[], text: string): Set<number> {
         const k = content.slice(0, -1).findIndex((j, n) => {
           const w = tokens[j] as WordToken;
           const next = tokens[content[n + 1] as number] as WordToken;
-          const plural = w.norm !== w.surface.toLowerCase() && !w.numeric;
+          const plural = w.norm !== w.surface.toLowerCase() && !w.numeric && /[^s]s$/u.test(w.surface);
           return (CAPITAL.test(w.surface) && !CAPITAL.test(next.surface)) || plural;
         });
-        const verb = content[k >= 0 ? k + 1 : content.length - 1] as number;
+        // Else the last word that can be a verb's base form (not a plural, not a participle):
+        // "does git rebase reapply commits", "does git stash save uncommitted changes".
+        const base = content.filter((j) => !/(?:[^s]s|ed|ing)$/u.test((tokens[j] as WordToken).surface));
+        const verb = content[k >= 0 ? k + 1 : -1] ?? base[base.length - 1] ?? (content[content.length - 1] as number);
         if (!CAPITAL.test((tokens[verb] as WordToken).surface)) verbs.add(verb);
         i = run[run.length - 1] as number;
         continue;

@@ -1,67 +1,129 @@
-// The paper's title from the question and the plan: the question's main phrase, then its first sections.
+// The paper's title, in the question's own words: in English each clause of the question becomes a
+// heading ("Which kinds of indexes does SQLite provide and when should each be used?" → "Kinds of
+// Indexes in SQLite and When Each Should Be Used"); in other languages, the question's subject.
+// Never a list of phrases picked from the sources.
 import { isCjkLanguage, type Language } from "../../text/language";
 import { readQuestion } from "./question";
-import { heading, topicOf } from "./topic";
-import { joinList, wordingFor } from "./wording";
+import { firstClause, subjectOf } from "./subject";
+import { heading } from "./topic";
 
 const MAX_TITLE = 110;
-const SHORT_QUESTION = 60;
+const WH = new Set(["what", "which", "how", "when", "why", "where", "who"]);
+const BE = new Set(["is", "are", "was", "were"]);
+const DO = new Set(["do", "does", "did"]);
+const MODAL = new Set(["can", "could", "should", "will", "would", "may", "might", "must", "shall"]);
+const HAVE = new Set(["has", "have", "had"]);
+const DETERMINERS = new Set(["each", "every", "the", "a", "an", "this", "that", "these", "those", "its", "their"]);
 
-/** The topic part of a title: a short question as it is, a long one by its main key phrase. */
-function titleTopic(query: string, language: Language, context: readonly string[]): string {
-  const trimmed = query.trim().replace(/\s+/gu, " ");
-  const isQuestion = /[?？]$/u.test(trimmed);
-  const short = [...trimmed].length <= (isCjkLanguage(language) ? 24 : SHORT_QUESTION);
-  if (short && !isQuestion && !/[.。:：]/u.test(trimmed)) return heading(trimmed, language);
-  const topic = topicOf(trimmed, language, context);
-  const first = topic.phrases[0];
-  if (!first) return heading(trimmed.replace(/[?？.。!！]+$/u, ""), language);
-  return heading(first.text, language);
+/** "run" → "runs", "do" → "does", "try" → "tries". */
+function thirdPerson(verb: string): string {
+  if (/(?:s|x|z|ch|sh|o)$/u.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/u.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
 }
 
 /**
- * An English title in the question's own words: its framing word, its subject phrases, then its names
- * ("Kinds of Indexes in SQLite", "Trace-Based Just-in-Time Compilation in TraceMonkey"); null when the
- * question gives too little to build one.
+ * A clause of an English question as an indirect question ("how does TraceMonkey use it" → "how
+ * TraceMonkey uses it"), or null when it cannot be turned safely.
  */
+function indirect(clause: string): string | null {
+  const words = clause.trim().split(/\s+/u);
+  const [wh = "", aux = "", ...rest] = words;
+  if (!WH.has(wh.toLowerCase())) return null;
+  const auxLower = aux.toLowerCase();
+  if (rest.length === 0) return null;
+  // "when to use each" reads as a heading already.
+  if (auxLower === "to") return clause;
+  if (DO.has(auxLower)) {
+    if (auxLower === "did") return null;
+    // The verb is the last word of the subject's run: after a name or a plural, else the last word.
+    const verbAt = verbIndex(rest);
+    if (verbAt < 1) return null;
+    const verb = rest[verbAt] as string;
+    const person = (v: string) => (auxLower === "does" ? thirdPerson(v) : v);
+    const after = rest.slice(verbAt + 1);
+    // "save changes and restore them": a second verb (followed by a pronoun or article) agrees too.
+    const and = after.findIndex(
+      (w, i) => w === "and" && /^(?:them|it|the|a|an|its|their)$/u.test(after[i + 2] ?? ""),
+    );
+    if (and >= 0 && after[and + 1]) after[and + 1] = person(after[and + 1] as string);
+    return [wh, ...rest.slice(0, verbAt), person(verb), ...after].join(" ");
+  }
+  if (MODAL.has(auxLower) || HAVE.has(auxLower) || BE.has(auxLower)) {
+    // The auxiliary goes before the first verb form after the subject ("each be used", "it been extended").
+    const at = rest.findIndex(
+      (w, i) => i > 0 && /^(?:be|been|being|have|get|\S+ed|\S+en)[,;]?$/iu.test(w),
+    );
+    if (at < 0) return BE.has(auxLower) ? [wh, ...rest, aux].join(" ") : null;
+    return [wh, ...rest.slice(0, at), aux, ...rest.slice(at)].join(" ");
+  }
+  return null;
+}
+
+/** Where the verb is in "X Y verb rest" after do/does, as the question reader finds it. */
+function verbIndex(words: string[]): number {
+  const verbs = readQuestion(`does ${words.join(" ")}`, "en").phrases.filter((p) => p.kind === "verb");
+  const verb = verbs[0]?.text;
+  if (verb) return words.findIndex((w, i) => i > 0 && w.replace(/[,;]$/u, "") === verb);
+  // "what does each mode do": the verb is a function word the reader skips.
+  return words.length >= 2 && /^(?:do|be|have)$/u.test(words[words.length - 1] ?? "") ? words.length - 1 : -1;
+}
+
+/** The first clause as a heading: "which X does Y provide" → "X in Y"; "what is X" → "X". */
+function firstHeading(clause: string, query: string): string | null {
+  const words = clause.trim().split(/\s+/u);
+  const first = (words[0] ?? "").toLowerCase();
+  const second = (words[1] ?? "").toLowerCase();
+  const subject = subjectOf(readQuestion(query, "en")).text;
+  if (first === "what" || first === "which") {
+    if (BE.has(second)) return words.slice(2).join(" ").replace(/^(?:the|a|an)\s+/iu, "") || subject;
+    // "What caused the floods": a verb right after the question word; the clause reads as a heading.
+    if (/^\S+ed$/u.test(second)) return clause;
+    const aux = words.findIndex((w, i) => i > 0 && (DO.has(w.toLowerCase()) || MODAL.has(w.toLowerCase())));
+    if (aux >= 2 && words.length - aux >= 3) {
+      // "Which kinds of indexes does SQLite provide": the things asked for, in their owner.
+      return `${words.slice(1, aux).join(" ")} in ${words.slice(aux + 1, -1).join(" ")}`;
+    }
+    return subject;
+  }
+  if (WH.has(first)) return indirect(clause) ?? subject;
+  return subject;
+}
+
+/** An English title from the question's clauses; null when the question is not English. */
 function englishTitle(query: string): string | null {
   const question = readQuestion(query, "en");
   if (question.language !== "en" || question.fields.length > 0) return null;
-  const subject = question.phrases.filter((p) => p.kind === "subject");
-  if (subject.length === 0) return null;
-  const names = subject.filter((p) => p.name);
-  const things = subject.filter((p) => !p.name);
-  const frames = question.phrases.filter((p) => p.kind === "generic" && p.terms.length === 1).slice(0, 2);
-  const and = (parts: string[]) => joinList(parts, wordingFor("en"));
-  let title = things.length > 0 ? and(things.map((p) => p.text)) : and(names.map((p) => p.text));
-  if (frames.length > 0)
-    title = `${and(frames.map((p) => p.text))} of ${things.length > 0 ? "" : "the "}${title}`;
-  if (things.length > 0 && names.length > 0) title = `${title} in ${and(names.map((p) => p.text))}`;
-  return [...title].length <= MAX_TITLE ? heading(title, "en") : null;
+  const text = question.text;
+  const clause = firstClause(text);
+  const head = firstHeading(clause, query);
+  if (!head) return null;
+  const rest = text
+    .slice(clause.length)
+    .replace(/^\s*,?\s*(?:and|or)\s+/iu, "")
+    .trim();
+  const tail = rest ? indirect(rest) : null;
+  const title = tail ? `${head} and ${tail}` : head;
+  return heading([...title].length <= MAX_TITLE ? title : head, "en");
 }
 
-/** The title: in English the question's own words; elsewhere "Topic: Section A, Section B and Section C". */
+/** The title: the question's subject in its own words (in English, each of its clauses). */
 export function composeTitle(
   query: string,
-  sectionTitles: readonly string[],
+  _sectionTitles: readonly string[],
   language: Language,
-  context: readonly string[] = [],
+  _context: readonly string[] = [],
 ): string {
-  const own = language === "en" ? englishTitle(query) : null;
-  if (own) return own;
-  const wording = wordingFor(language);
-  const topic = titleTopic(query, language, context);
-  const topicKey = topic.toLowerCase();
-  // A section titled "A and B" contributes "A": a subtitle of "and"-chains reads badly.
-  const joiner = wording.listSeparator === "、" ? wording.and : ` ${wording.and} `;
-  const parts = sectionTitles
-    .map((t) => (t.split(joiner)[0] ?? t).trim())
-    .filter((t) => t !== "" && !topicKey.includes(t.toLowerCase()))
-    .slice(0, 3);
-  while (parts.length > 0) {
-    const title = `${topic}${wording.colon}${joinList(parts, wording)}`;
-    if ([...title].length <= MAX_TITLE) return title;
-    parts.pop();
+  const trimmed = query.trim().replace(/\s+/gu, " ");
+  const isQuestion = /[?？]$/u.test(trimmed);
+  // A short topic that is not a question ("2022 Luzon earthquake") is its own title.
+  if (!isQuestion && [...trimmed].length <= (isCjkLanguage(language) ? 24 : 60) && !/[.。:：\n]/u.test(trimmed))
+    return heading(trimmed, language);
+  if (language === "en") {
+    const own = englishTitle(query);
+    if (own) return own;
   }
-  return topic;
+  const subject = subjectOf(readQuestion(query, language)).text;
+  const title = [...subject].length >= 3 ? subject : trimmed.replace(/[?？.。!！]+$/u, "");
+  return heading([...title].slice(0, MAX_TITLE).join(""), language);
 }
