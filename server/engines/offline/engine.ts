@@ -68,7 +68,8 @@ export function createOfflineEngine(): ResearchEngine {
     async choosePages(call, input) {
       const language = begin(call, "choosePages");
       return rankPreferringLanguage({
-        queries: sectionQueries(input.query, input.section),
+        // The paper's question weighs most: a section reads the pages about the subject first.
+        queries: [...sectionQueries(input.query, input.section), { text: input.query, weight: 2 }],
         results: input.candidates,
         min: input.min ?? SECTION_URLS_MIN,
         max: input.max ?? SECTION_URLS_MAX,

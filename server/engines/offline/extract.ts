@@ -9,6 +9,7 @@ import { detectLanguage, type Language } from "../../text/language";
 import { jaccard } from "../../text/vectors";
 import type { PlannedSection } from "../types";
 import { grade } from "./pool";
+import { normalizeScores } from "./rank";
 import { questionProfile, sourceRelevance } from "./relevance";
 
 /** Weighted texts describing what a section is about, for matching sentences and pages to it. */
@@ -91,12 +92,22 @@ export function extractFacts(
     return { s, text, quality: grade(text, s.terms.length, analyzed.language) };
   });
   const index = new Bm25Index(sentences.map(({ s }) => s.terms));
-  const scores = new Float64Array(sentences.length);
-  for (const q of sectionQueries(input.query, input.section)) {
+  const sectionScores = new Float64Array(sentences.length);
+  for (const q of sectionQueries(input.query, input.section).filter((q) => q.text !== input.query)) {
     const terms = analyzePhrase(q.text, detectLanguage(q.text, language)).terms;
     const s = index.scores(terms);
-    for (let i = 0; i < scores.length; i++) scores[i] = (scores[i] as number) + q.weight * (s[i] as number);
+    for (let i = 0; i < sectionScores.length; i++)
+      sectionScores[i] = (sectionScores[i] as number) + q.weight * (s[i] as number);
   }
+  // On the question and on the section: a sentence that shares only the section's generic words
+  // ("works", "kinds") with it, or only the question's, ranks low.
+  const onQuestion = normalizeScores(
+    index.scores(analyzePhrase(input.query, detectLanguage(input.query, language)).terms),
+  );
+  const onSection = normalizeScores(sectionScores);
+  const scores = onSection.map((v, i) =>
+    (onQuestion[i] as number) > 0 ? (0.2 + (onQuestion[i] as number)) * (0.2 + v) : 0,
+  );
   const usable = sentences
     .map((x, i) => ({ ...x, i, score: scores[i] as number }))
     .filter((x) => x.quality !== "unusable" && x.score > 0);

@@ -1,200 +1,262 @@
-// The outline: the passages most relevant to the question are grouped into topical clusters (k-means on
-// TF-IDF, with the question's own words muted so clusters split by sub-topic); each cluster becomes a
-// section titled by its most distinctive key phrases, with questions about its other key phrases.
+// The outline from the material: sections follow what the relevant sources have to say — their own
+// headings ("Damage", "Partial Indexes"), the aspects of the subject the question asks for or the
+// sources speak of (what it is, its history, how it works, its kinds, uses and limits), and topical
+// clusters of sources without headings — each titled as a person would title it, with reader questions
+// about it. A section needs material of its own: when the sources hold too little for the number of
+// sections asked for, the outline has fewer and says why (never fewer than the plan minimum).
 import type { AnySearchType } from "../../../common/constants";
-import { NUMBER_OF_SECTIONS_MAX, PLAN_MIN_SECTIONS } from "../../../common/constants";
+import { NUMBER_OF_SECTIONS_MAX, PLAN_MIN_SECTIONS, SUBSECTIONS_MAX } from "../../../common/constants";
 import { analyzePhrase } from "../../text/analyze";
 import { Bm25Index } from "../../text/bm25";
-import { collectKeyPhrases, type KeyPhrase } from "../../text/keyphrases";
 import { isCjkLanguage, type Language } from "../../text/language";
-import { tfidfVector } from "../../text/vectors";
-import type { Passage, PlannedOutline, PlannedSection } from "../types";
-import { kMeans } from "./cluster";
-import { fallbackSection, phraseOverlaps } from "./outline-edit";
+import type { Passage, PlannedOutline, PlannedSection, PlannedSubSection } from "../types";
+import { ASPECT_CUES, ASPECTS, type Aspect, askedAspects, aspectWording } from "./aspects";
+import { phraseOverlaps } from "./outline-edit";
+import { clusterTopics } from "./plan-clusters";
 import { buildPool, type PoolSentence, preferLanguage } from "./pool";
-import { normalizeScores } from "./rank";
+import { readQuestion } from "./question";
 import { relevantUrls } from "./relevance";
-import { buildSection } from "./sections";
+import { buildQuestions, questionKey, searchTypeAt } from "./sections";
+import { firstClause, type Subject, subjectOf } from "./subject";
 import { composeTitle } from "./title";
-import { type Topic, topicOf } from "./topic";
-import { joinList, wordingFor } from "./wording";
+import { heading as headingCase, topicOf } from "./topic";
+import { fill, joinList, wordingFor } from "./wording";
 
-/** Passages are cut into units of a few sentences, so that a long passage can feed several topics. */
-const UNIT_CHARS = 450;
-const MAX_UNITS = 360;
-/** The question's words are in every cluster; muting them lets clusters form around sub-topics. */
-const QUERY_TERM_WEIGHT = 0.15;
-const MAX_TITLE_CHARS = 48;
-const EXTRA_CLUSTERS = 2;
+/** Sentences of material a section needs at least. */
+const MIN_MATERIAL = 3;
+/** A candidate whose material is mostly another chosen section's is left out. */
+const MAX_SHARED = 0.5;
+const MAX_HEADING_WORDS = 8;
+/** Headings that organise a document without saying what a part is about. */
+const STRUCTURAL =
+  /^(?:name|synopsis|description|options?|see also|git|authors?|references?|notes?|bibliography|contents?|table of contents|external links|further reading|acknowl?edge?ments?|abstract|introduction|overview|background|summary|conclusions?|discussion|configuration|examples?|files|environment|bugs|reporting bugs|copyright|licen[cs]e|footnotes|sources|citations|appendix.*|index|preamble|keywords|general terms|categories and subject descriptors)$/iu;
+/** Headings whose text is an overview of the subject. */
+const OVERVIEW_HEADING =
+  /^(?:name|synopsis|description|abstract|introduction|overview|background|summary)$/iu;
 
-interface Unit {
-  sentences: PoolSentence[];
-  terms: string[];
-  position: number;
+interface Segment {
+  n: number;
+  url: string;
+  title: string;
+  text: string;
+  heading: string | null;
 }
 
-function unitsOf(pool: PoolSentence[]): Unit[] {
-  const units: Unit[] = [];
-  let current: Unit | null = null;
-  let chars = 0;
-  let last: PoolSentence | null = null;
-  for (const s of pool) {
-    if (!current || !last || last.source !== s.source || chars + s.text.length > UNIT_CHARS) {
-      current = { sentences: [], terms: [], position: s.relativePosition };
-      units.push(current);
-      chars = 0;
+/** Passages cut at their headings ("## Partial Indexes"), each part knowing the heading it is under. */
+function segmentsOf(passages: readonly Passage[]): Segment[] {
+  const out: Segment[] = [];
+  for (const p of passages) {
+    // A library file's title may name its part ("2022 Luzon earthquake — Damage").
+    const titled = /\s[—–]\s(.+)$/u.exec(p.title)?.[1] ?? null;
+    let heading: string | null = titled;
+    let buffer: string[] = [];
+    const flush = () => {
+      const text = buffer.join("\n").trim();
+      if (text) out.push({ n: p.n, url: p.url, title: p.title, text, heading });
+      buffer = [];
+    };
+    for (const line of p.text.split("\n")) {
+      const m = /^#{1,6}\s+(.+?)\s*#*$/u.exec(line.trim());
+      if (m) {
+        flush();
+        heading = m[1] ?? null;
+      } else buffer.push(line);
     }
-    current.sentences.push(s);
-    current.terms.push(...s.terms);
-    chars += s.text.length;
-    last = s;
+    flush();
   }
-  return units;
+  return out;
 }
 
-/** The units most relevant to the question and summary, in their original order, with their relevance. */
-function relevantUnits(
-  units: Unit[],
-  queryTerms: string[],
-  summaryTerms: string[],
-): { units: Unit[]; relevance: number[]; questionRelevance: number[] } {
-  const index = new Bm25Index(units.map((u) => u.terms));
-  const q = index.scores(queryTerms);
-  const s = index.scores(summaryTerms);
-  // Years and numbers say little about the topic: only the question's words count for its relevance.
-  const words = normalizeScores(index.scores(queryTerms.filter((t) => !/^\p{N}/u.test(t))));
-  const combined = normalizeScores(Array.from(q, (v, i) => v + 0.3 * (s[i] as number)));
-  const kept = combined
-    .map((score, i) => ({ score, i }))
-    .sort((a, b) => b.score - a.score || a.i - b.i)
-    .slice(0, MAX_UNITS)
-    .sort((a, b) => a.i - b.i);
-  return {
-    units: kept.map(({ i }) => units[i] as Unit),
-    relevance: kept.map(({ score }) => score),
-    questionRelevance: kept.map(({ i }) => words[i] as number),
+/** A heading as a section title, or null when it is no topic ("SYNOPSIS", "--soft", "3.2"). */
+function cleanHeading(raw: string, language: Language): { title: string; item: boolean } | null {
+  const text = raw
+    .replace(/^(?:\d+(?:\.\d+)*\.?|[IVX]+\.)\s+/u, "")
+    .replace(/[:.]$/u, "")
+    .trim();
+  if (!/\p{L}{2}/u.test(text) || text.split(/\s+/u).length > MAX_HEADING_WORDS) return null;
+  // A command, option or file name ("pre-commit", "--soft", "git-gc") is an item of a list of kinds.
+  if (
+    /^[-\w.$/]+$/u.test(text) &&
+    (/[-_./$]/u.test(text) || /^\p{Ll}+$/u.test(text)) &&
+    !isCjkLanguage(language)
+  )
+    return { title: text, item: true };
+  if (STRUCTURAL.test(text)) return null;
+  const caps = /^[\p{Lu}\s\d-]+$/u.test(text) && /\p{Lu}{3}/u.test(text);
+  const cased = caps ? text.toLowerCase() : text;
+  return { title: headingCase(cased.charAt(0).toUpperCase() + cased.slice(1), language), item: false };
+}
+
+interface Candidate {
+  kind: "aspect" | "heading" | "cluster";
+  aspect?: Aspect;
+  title: string;
+  /** Phrases for questions (headings and clusters). */
+  phrases: string[];
+  material: Set<PoolSentence>;
+  score: number;
+  position: number;
+  asked: boolean;
+}
+
+function sentenceSet(sentences: Iterable<PoolSentence>): Set<PoolSentence> {
+  return new Set(sentences);
+}
+
+/** What each candidate section would be made of. */
+function candidates(input: {
+  pool: PoolSentence[];
+  segments: Segment[];
+  headingOf: Map<PoolSentence, string | null>;
+  relevance: number[];
+  subject: Subject;
+  asked: Aspect[];
+  clusters: ReturnType<typeof clusterTopics>;
+  language: Language;
+  frames: string[];
+}): Candidate[] {
+  const { pool, relevance, language } = input;
+  const out: Candidate[] = [];
+  const weight = (set: Set<PoolSentence>) => {
+    let w = 0;
+    for (const s of set) w += 0.5 + (relevance[pool.indexOf(s)] ?? 0);
+    return w;
   };
-}
-
-function lengthBonus(phrase: KeyPhrase, cjk: boolean): number {
-  if (cjk) {
-    const chars = [...phrase.key].length;
-    return chars <= 1 ? 0.2 : chars <= 4 ? 1.3 : 1;
-  }
-  return [0, 1, 1.5, 1.4, 1.0][phrase.terms.length] ?? 0.8;
-}
-
-/** Endings of the last word that mostly mark a verb or an adverb (lower-case words only). */
-const VERBAL_ENDINGS: Partial<Record<Language, RegExp>> = {
-  en: /(?:ed|ing|ly)$/u,
-  es: /(?:aron|ieron|aban|ían|aba|ará|erá|irá|an|en|ó)$/u,
-  pt: /(?:aram|eram|avam|iam|ava|ará|am|em|ou)$/u,
-  fr: /(?:aient|ait|èrent|eront|era)$/u,
-  id: /(?:kan|nya)$/u,
-};
-
-/** How well a phrase reads as a heading: several words or a name; a lone common word reads poorly. */
-function headingForm(p: KeyPhrase, cjk: boolean, language: Language): number {
-  // Japanese words written in hiragana alone are mostly grammar ("きょう", "そうだ").
-  if (language === "ja" && /^[\p{Script=Hiragana}ー]+$/u.test(p.text)) return 0.1;
-  if (cjk) return 1;
-  const words = p.text.split(/\s+/u);
-  const last = words[words.length - 1] ?? "";
-  const lower = (w: string) => !/^\p{Lu}/u.test(w) && !/\p{N}/u.test(w);
-  const ending = VERBAL_ENDINGS[language];
-  // German writes nouns with a capital: a phrase ending in a lower-case word ends in a verb or adjective.
-  // In English an "-ing" word opening a phrase is mostly a verb too ("striking northeast").
-  const verbal =
-    (lower(last) && (language === "de" || (ending?.test(last) ?? false))) ||
-    (language === "en" && words.length > 1 && lower(words[0] ?? "") && /ing$/u.test(words[0] ?? ""));
-  if (p.terms.length >= 2) return verbal ? 0.3 : 1;
-  if (/^\p{Lu}/u.test(p.text)) return 0.9;
-  return verbal ? 0.05 : 0.25;
-}
-
-/** Phrases of each cluster, best first, scored by distinctiveness: frequent here, rare in other clusters. */
-function distinctivePhrases(
-  clusters: Unit[][],
-  unitRelevance: Map<Unit, number>,
-  topic: Topic,
-  language: Language,
-): KeyPhrase[][] {
-  const cjk = isCjkLanguage(language);
-  const perCluster = clusters.map((units) => {
-    const sentenceUnits = units.flatMap((u) => u.sentences.map(() => u));
-    const phrases = collectKeyPhrases(
-      units.flatMap((u) => u.sentences),
-      language,
-      { unitOf: (i) => i },
-    );
-    // A phrase weighs as much as the passages it comes from are about the question.
-    return phrases.map((p) => ({
-      p,
-      relevance: mean([...p.units].map((i) => unitRelevance.get(sentenceUnits[i] as Unit) ?? 0)),
-    }));
+  // Headings of the sources, with the sentences under them.
+  const byHeading = new Map<
+    string,
+    { title: string; item: boolean; sentences: PoolSentence[]; first: number }
+  >();
+  pool.forEach((s, i) => {
+    const raw = input.headingOf.get(s);
+    if (!raw) return;
+    const clean = cleanHeading(raw, language);
+    const key = clean ? clean.title.toLowerCase() : `#${raw.toLowerCase()}`;
+    const entry = byHeading.get(key) ?? {
+      title: clean?.title ?? raw,
+      item: clean?.item ?? false,
+      sentences: [],
+      first: i,
+    };
+    entry.sentences.push(s);
+    if (!clean) entry.item = OVERVIEW_HEADING.test(raw.replace(/^\d+(?:\.\d+)*\.?\s+/u, "").trim());
+    byHeading.set(key, entry);
   });
-  const clusterFrequency = new Map<string, number>();
-  for (const list of perCluster)
-    for (const { p } of list) clusterFrequency.set(p.key, (clusterFrequency.get(p.key) ?? 0) + 1);
-  const k = clusters.length;
-  // Words the sources keep using are the topic's words; words met once are mostly verbs and asides.
-  const wordFrequency = new Map<string, number>();
-  for (const units of clusters)
-    for (const u of units) for (const t of u.terms) wordFrequency.set(t, (wordFrequency.get(t) ?? 0) + 1);
-  const recurrence = (p: KeyPhrase) =>
-    p.terms.reduce(
-      (sum, t) => sum + Math.min(1, Math.log(1 + (wordFrequency.get(t) ?? 0)) / Math.log(9)),
-      0,
-    ) / p.terms.length;
-  return perCluster.map((list) =>
-    list
-      .map(({ p, relevance }) => {
-        const inQuestion = p.terms.filter((t) => topic.terms.has(t)).length / p.terms.length;
-        const questionFactor = inQuestion === 1 ? 0.1 : inQuestion > 0 ? 0.6 : 1;
-        // Numbers, dates and Roman numerals ("VII") make poor headings.
-        const numberFactor = /\p{N}/u.test(p.text) || /^[IVXLC]+$/u.test(p.text) ? 0.4 : 1;
-        const idf = Math.log(1 + k / (clusterFrequency.get(p.key) ?? 1));
-        const repeated = p.count >= 2 ? 1 : 0.3;
-        const tooLong = [...p.text].length > MAX_TITLE_CHARS ? 0.3 : 1;
-        const form = headingForm(p, cjk, language) * recurrence(p) * (0.3 + relevance);
-        const score =
-          p.count ** 0.8 *
-          idf *
-          lengthBonus(p, cjk) *
-          questionFactor *
-          numberFactor *
-          repeated *
-          tooLong *
-          form;
-        return { p, score };
-      })
-      .filter(({ score }) => score > 0)
-      .sort((a, b) => b.score - a.score || a.p.first - b.p.first)
-      .map(({ p }) => p),
-  );
+  const overviewSentences: PoolSentence[] = [];
+  const itemSentences: PoolSentence[] = [];
+  const subjectWords = new Set(analyzePhrase(input.subject.text, language).terms);
+  for (const [key, h] of byHeading) {
+    if (key.startsWith("#")) {
+      // A structural heading: its text is an overview when it is DESCRIPTION, Introduction …
+      if (h.item) overviewSentences.push(...h.sentences);
+      continue;
+    }
+    if (h.item) {
+      itemSentences.push(...h.sentences);
+      continue;
+    }
+    // A heading that only repeats the subject is no part of it.
+    const terms = analyzePhrase(h.title, language).terms;
+    if (terms.length > 0 && terms.every((t) => subjectWords.has(t))) {
+      overviewSentences.push(...h.sentences);
+      continue;
+    }
+    const material = sentenceSet(h.sentences);
+    out.push({
+      kind: "heading",
+      title: h.title,
+      phrases: [h.title],
+      material,
+      score: weight(material),
+      position: h.first / Math.max(1, pool.length),
+      asked: false,
+    });
+  }
+  // Aspects: the sentences on the subject that speak of each (English), or the overview's.
+  const onSubject = pool.filter((_, i) => (relevance[i] ?? 0) > 0);
+  const leads = pool.filter((s) => s.position <= 1);
+  for (const aspect of ASPECTS) {
+    let sentences: PoolSentence[] = [];
+    if (language === "en") sentences = onSubject.filter((s) => ASPECT_CUES[aspect].test(s.text));
+    if (aspect === "overview") sentences = [...overviewSentences, ...leads, ...sentences.slice(0, 12)];
+    if (aspect === "kinds") {
+      const frames = input.frames.map((f) => new RegExp(`\\b${f.replace(/s$/u, "")}`, "iu"));
+      sentences = [
+        ...itemSentences,
+        ...sentences,
+        ...onSubject.filter((s) => frames.some((f) => f.test(s.text))),
+      ];
+    }
+    const material = sentenceSet(sentences);
+    if (material.size === 0 && !input.asked.includes(aspect)) continue;
+    const title = aspectWording(aspect, language, input.subject).title;
+    out.push({
+      kind: "aspect",
+      aspect,
+      title,
+      phrases: [],
+      material,
+      score: weight(material) * (input.asked.includes(aspect) ? 3 : aspect === "overview" ? 1.5 : 0.6),
+      position: ASPECTS.indexOf(aspect) / 10,
+      asked: input.asked.includes(aspect),
+    });
+  }
+  // Topical clusters of the material, for sources without headings.
+  for (const c of input.clusters) {
+    const material = sentenceSet(c.sentences.filter((s) => pool.includes(s)));
+    out.push({
+      kind: "cluster",
+      title: headingCase(joinList(c.heading, wordingFor(language)), language),
+      phrases: c.phrases,
+      material,
+      score: weight(material) * 0.5,
+      position: c.position,
+      asked: false,
+    });
+  }
+  return out;
 }
 
-/** Picks a cluster's heading phrases (one, or two that read well together) not used by another section. */
-function headingPhrases(phrases: KeyPhrase[], used: KeyPhrase[], language: Language): KeyPhrase[] {
-  const fresh = phrases.filter((p) => !used.some((u) => phraseOverlaps(p.terms, u.terms)));
-  const first = fresh[0];
-  if (!first) return [];
-  const wording = wordingFor(language);
-  const second = fresh
-    .slice(1, 4)
-    .find(
-      (p) =>
-        !phraseOverlaps(p.terms, first.terms) &&
-        p.count * 2 >= first.count &&
-        (p.terms.length >= 2 || /^\p{Lu}/u.test(p.text) || isCjkLanguage(language)) &&
-        [...joinList([first.text, p.text], wording)].length <= MAX_TITLE_CHARS,
-    );
-  return second ? [first, second] : [first];
+/** Share of a's material that b already has. */
+function shared(a: Set<PoolSentence>, b: Set<PoolSentence>): number {
+  if (a.size === 0) return 0;
+  let n = 0;
+  for (const s of a) if (b.has(s)) n++;
+  return n / a.size;
 }
 
-function mean(values: number[]): number {
-  return values.length > 0 ? values.reduce((a, b) => a + b, 0) / values.length : 0;
+/** The question's own clauses as standalone questions ("What is TAM?", "How has it been extended?"). */
+function clauseQuestions(query: string, language: Language): string[] {
+  const text = query.trim().replace(/\s+/gu, " ");
+  if (!/[?？]$/u.test(text)) return [];
+  const body = text.replace(/[?？]+$/u, "");
+  const first = firstClause(body);
+  const mark = isCjkLanguage(language) ? "？" : language === "fr" ? " ?" : "?";
+  const rest = body
+    .slice(first.length)
+    .replace(/^\s*,?\s*\S+\s+/u, "")
+    .trim();
+  const out = [`${first.trim().replace(/\s+$/u, "")}${mark}`];
+  if (rest) out.push(`${rest.charAt(0).toUpperCase()}${rest.slice(1)}${mark}`);
+  return out.filter((q) => [...q].length > 4);
 }
+
+/** The search query of a section's question: the subject with the section's own words. */
+function searchQuery(subject: string, words: string, language: Language): string {
+  const subjectTerms = new Set(analyzePhrase(subject, language).terms);
+  const extra = analyzePhrase(words, language).terms.filter((t) => !subjectTerms.has(t));
+  if (extra.length === 0) return subject;
+  return isCjkLanguage(language) ? `${subject}${words}` : `${subject} ${words}`;
+}
+
+const ASPECT_SEARCH: Record<Aspect, string> = {
+  overview: "",
+  history: "history",
+  workings: "how it works",
+  kinds: "types",
+  uses: "use",
+  limits: "limitations",
+};
 
 export function planOutline(
   input: {
@@ -210,126 +272,164 @@ export function planOutline(
     NUMBER_OF_SECTIONS_MAX,
     Math.max(PLAN_MIN_SECTIONS, Math.round(input.numberOfSections)),
   );
-  const topic = topicOf(input.query, language, [
-    input.summary,
-    ...input.passages.slice(0, 80).map((p) => p.text),
-  ]);
+  const question = readQuestion(input.query, language);
+  const subject = subjectOf(question);
+  const wording = wordingFor(language);
   // Sections are made only of sources about the question.
   const relevant = relevantUrls(input.passages, input.query, language);
   const passages = relevant.size > 0 ? input.passages.filter((p) => relevant.has(p.url)) : input.passages;
-  const pool = preferLanguage(buildPool(passages, language), language, 2000);
-  const queryTerms = analyzePhrase(input.query, topic.language).terms;
-  const summaryTerms = analyzePhrase(input.summary, language).terms;
-  // Chunk edges leave sentence tails ("ing polls, winning …"): whole sentences only, when there are enough.
-  const complete = pool.filter((s) => s.complete);
-  const ranked = relevantUnits(unitsOf(complete.length >= 20 ? complete : pool), queryTerms, summaryTerms);
-  // A page none of whose passages uses the question's words is about something else: its passages
-  // do not make sections (unless too little would be left).
-  const urlOf = (u: Unit) => passages[u.sentences[0]?.source ?? -1]?.url ?? "";
-  // The words of the question's main phrase ("65th Annual Grammy Awards"), without years and numbers.
-  const mainWords = new Set(
-    analyzePhrase(topic.main, topic.language).terms.filter((t) => !/^\p{N}/u.test(t)),
+  const segments = segmentsOf(passages);
+  const all = preferLanguage(buildPool(segments, language), language, 2000);
+  const complete = all.filter((s) => s.complete);
+  const pool = complete.length >= 20 ? complete : all;
+  const headingOf = new Map(pool.map((s) => [s, segments[s.source]?.heading ?? null]));
+  const index = new Bm25Index(pool.map((s) => s.terms));
+  const queryTerms = analyzePhrase(input.query, question.language).terms;
+  const raw = index.scores(queryTerms);
+  let top = 0;
+  for (const v of raw) top = Math.max(top, v);
+  const relevance = Array.from(raw, (v) => (top > 0 ? v / top : 0));
+  const frames = question.phrases.filter((p) => p.kind === "generic").map((p) => p.text);
+  const asked = askedAspects(firstClause(question.text), language).concat(
+    askedAspects(question.text.slice(firstClause(question.text).length), language),
   );
-  const pageWords = new Map<string, Set<string>>();
-  for (const u of ranked.units) {
-    const found = pageWords.get(urlOf(u)) ?? new Set<string>();
-    for (const t of u.terms) if (mainWords.has(t)) found.add(t);
-    pageWords.set(urlOf(u), found);
-  }
-  // A page that has at most a word or two of the main phrase by chance ("annual") is about something else.
-  const needed = Math.ceil((mainWords.size * 2) / 3);
-  const onTopic = ranked.units.map((u) => (pageWords.get(urlOf(u))?.size ?? 0) >= needed);
-  const keep = onTopic.filter(Boolean).length >= PLAN_MIN_SECTIONS * 2 ? onTopic : onTopic.map(() => true);
-  const units = ranked.units.filter((_, i) => keep[i]);
-  const relevance = ranked.relevance.filter((_, i) => keep[i]);
-  const questionRelevance = ranked.questionRelevance.filter((_, i) => keep[i]);
+  const clusters = clusterTopics({ ...input, passages, wanted }, language);
+  const list = candidates({
+    pool,
+    segments,
+    headingOf,
+    relevance,
+    subject,
+    asked: [...new Set(asked)],
+    clusters,
+    language,
+    frames,
+  }).sort((a, b) => Number(b.asked) - Number(a.asked) || b.score - a.score);
 
-  const index = new Bm25Index(units.map((u) => u.terms));
-  const muted = new Set(queryTerms);
-  const vectors = units.map((u) =>
-    tfidfVector(u.terms, (t) => index.idf(t) * (muted.has(t) ? QUERY_TERM_WEIGHT : 1)),
-  );
-  // Two clusters more than needed: the least relevant ones (asides, other topics) are left out.
-  const k = Math.min(wanted + EXTRA_CLUSTERS, Math.floor(units.length / 2));
-  const assignment = k > 0 ? kMeans(vectors, k, relevance) : [];
-  const formed: { units: Unit[]; relevance: number[] }[] = Array.from({ length: k }, () => ({
-    units: [],
-    relevance: [],
-  }));
-  assignment.forEach((c, i) => {
-    formed[c]?.units.push(units[i] as Unit);
-    formed[c]?.relevance.push(questionRelevance[i] as number);
-  });
-  const clusters = formed
-    .filter((c) => c.units.length > 0)
-    .map((c) => ({ ...c, weight: mean(c.relevance) * Math.sqrt(c.units.length) }))
-    .sort((a, b) => b.weight - a.weight)
-    .slice(0, wanted)
-    .map((c) => c.units);
-
-  const unitRelevance = new Map(units.map((u, i) => [u, questionRelevance[i] as number]));
-  const phrases = distinctivePhrases(clusters, unitRelevance, topic, language);
-  // Larger clusters choose their headings first; sections then follow the sources' own order.
-  const bySize = clusters
-    .map((_, i) => i)
-    .sort((a, b) => (clusters[b]?.length ?? 0) - (clusters[a]?.length ?? 0) || a - b);
-  const usedHeadings: KeyPhrase[] = [];
-  const askedElsewhere: KeyPhrase[] = [];
-  const planned: { position: number; heading: KeyPhrase[]; others: KeyPhrase[] }[] = [];
-  for (const c of bySize) {
-    const list = phrases[c] ?? [];
-    const heading = headingPhrases(list, usedHeadings, language);
-    if (heading.length === 0) continue;
-    usedHeadings.push(...heading);
-    const others: KeyPhrase[] = [];
-    // Questions about names and multi-word phrases first; lone common words only to reach three.
-    for (const minForm of [0.9, 0.25]) {
-      for (const p of list) {
-        if (others.length >= 4 || (others.length + heading.length >= 3 && minForm < 0.9)) break;
-        if (headingForm(p, isCjkLanguage(language), language) < minForm) continue;
-        if ([...heading, ...others].some((h) => phraseOverlaps(p.terms, h.terms))) continue;
-        // A phrase another section heads or asks about is not asked about again.
-        if ([...usedHeadings, ...askedElsewhere].some((h) => phraseOverlaps(p.terms, h.terms))) continue;
-        if (p.terms.every((t) => topic.terms.has(t))) continue;
-        others.push(p);
-      }
+  // Greedy: the best candidates with material of their own, headings not repeating another's words.
+  const chosen: Candidate[] = [];
+  const taken = new Set<PoolSentence>();
+  for (const minimum of [MIN_MATERIAL, 1]) {
+    for (const c of list) {
+      if (chosen.length >= wanted) break;
+      if (chosen.includes(c)) continue;
+      const own = [...c.material].filter((s) => !taken.has(s)).length;
+      if (own < minimum && !(c.asked && c.material.size > 0)) continue;
+      // Aspects overlap by nature (a sentence on how a thing works often says when to use it).
+      const limit = (d: Candidate) => (c.kind === "aspect" && d.kind === "aspect" ? 0.85 : MAX_SHARED);
+      if (chosen.some((d) => shared(c.material, d.material) > limit(d) && c.material.size > 0)) continue;
+      const terms = analyzePhrase(c.title, language).terms;
+      if (chosen.some((d) => phraseOverlaps(terms, analyzePhrase(d.title, language).terms))) continue;
+      chosen.push(c);
+      for (const s of c.material) taken.add(s);
     }
-    askedElsewhere.push(...others);
-    planned.push({ position: mean((clusters[c] ?? []).map((u) => u.position)), heading, others });
+    if (chosen.length >= PLAN_MIN_SECTIONS) break;
   }
-  planned.sort((a, b) => a.position - b.position);
-
-  const usedQuestions = new Set<string>();
-  const sections: PlannedSection[] = planned.map((p, i) =>
-    buildSection({
-      titlePhrases: p.heading.map((h) => h.text),
-      questionPhrases: [...p.heading, ...p.others].map((h) => h.text).slice(0, 5),
-      topic,
-      language,
-      searchTypes: input.searchTypes,
-      offset: i,
-      usedQuestions,
-    }),
-  );
-  while (sections.length < wanted) {
-    const extra = fallbackSection({
-      query: input.query,
-      summary: input.summary,
-      sections,
-      searchTypes: input.searchTypes,
-      language,
-      allowAspects: sections.length < PLAN_MIN_SECTIONS,
+  const materialSections = chosen.length;
+  // Below the plan's minimum, the subject's aspects stand in (their questions still fit the subject).
+  for (const aspect of ASPECTS) {
+    if (chosen.length >= PLAN_MIN_SECTIONS) break;
+    if (chosen.some((c) => c.aspect === aspect)) continue;
+    chosen.push({
+      kind: "aspect",
+      aspect,
+      title: aspectWording(aspect, language, subject).title,
+      phrases: [],
+      material: new Set(),
+      score: 0,
+      position: ASPECTS.indexOf(aspect) / 10,
+      asked: false,
     });
-    if (!extra) break;
-    sections.push(extra);
   }
-  return {
-    title: composeTitle(
-      input.query,
-      sections.map((s) => s.title),
-      language,
-      [input.summary],
-    ),
-    sections,
-  };
+  // Overview first, history next, the sources' own parts in their order, then the other aspects.
+  const rank = (c: Candidate) =>
+    c.aspect === "overview"
+      ? 0
+      : c.aspect === "history"
+        ? 1
+        : c.kind === "aspect"
+          ? 3 + c.position
+          : 2 + c.position;
+  chosen.sort((a, b) => rank(a) - rank(b));
+
+  // The question's own clauses go to the sections that answer them best.
+  const clauses = clauseQuestions(input.query, question.language);
+  const clauseOf = new Map<Candidate, string[]>();
+  for (const clause of clauses) {
+    const aspects = askedAspects(clause, language);
+    const target =
+      chosen.find((c) => c.aspect && aspects.includes(c.aspect) && !clauseOf.has(c)) ??
+      chosen.find((c) => !clauseOf.has(c)) ??
+      chosen[0];
+    if (target) clauseOf.set(target, [...(clauseOf.get(target) ?? []), clause]);
+  }
+
+  const topic = { ...topicOf(input.query, language), main: subject.text };
+  const used = new Set<string>();
+  const sections: PlannedSection[] = chosen.map((c, i) => {
+    const own = clauseOf.get(c) ?? [];
+    let asks: { question: string; words: string }[];
+    if (c.kind === "aspect" && c.aspect) {
+      const w = aspectWording(c.aspect, language, subject);
+      asks = w.questions.map((q) => ({ question: q, words: ASPECT_SEARCH[c.aspect as Aspect] }));
+    } else {
+      asks = buildQuestions({
+        phrases: c.phrases,
+        topic,
+        language,
+        searchTypes: input.searchTypes,
+        offset: i,
+        used: new Set(used),
+        min: 3,
+        max: 3,
+      }).map((q) => ({ question: q.question, words: c.title }));
+    }
+    const questions: PlannedSubSection[] = [];
+    for (const q of [...own.map((question) => ({ question, words: "" })), ...asks]) {
+      if (questions.length >= SUBSECTIONS_MAX || (questions.length >= 3 && !own.includes(q.question))) break;
+      const key = questionKey(q.question);
+      if (used.has(key)) continue;
+      used.add(key);
+      questions.push({
+        question: q.question,
+        searchQuery: {
+          refinedQuery: own.includes(q.question)
+            ? q.question.replace(/[?？\s]+$/u, "")
+            : searchQuery(subject.text, q.words, language),
+          searchType: searchTypeAt(input.searchTypes, i + questions.length),
+        },
+      });
+    }
+    const described = keyTerms(c, language, subject);
+    return {
+      title: c.title,
+      description: fill(wording.description, { list: joinList(described, wording) }),
+      subSections: questions,
+    };
+  });
+  const outline: PlannedOutline = { title: composeTitle(input.query, [], language), sections };
+  if (materialSections < wanted) {
+    outline.warning = `The sources hold material for ${materialSections} of the ${wanted} sections asked for: the outline has ${sections.length} sections rather than sections on unrelated material.`;
+  }
+  return outline;
+}
+
+/** The words a section's material uses most, beside the subject's: what the section covers. */
+function keyTerms(c: Candidate, language: Language, subject: Subject): string[] {
+  const counts = new Map<string, { n: number; text: string }>();
+  const skip = new Set(analyzePhrase(`${subject.text} ${c.title}`, language).terms);
+  for (const s of c.material) {
+    for (const t of s.tokens) {
+      if (t.stop || t.numeric || skip.has(t.norm) || [...t.surface].length < 3) continue;
+      const e = counts.get(t.norm) ?? { n: 0, text: t.surface };
+      e.n++;
+      counts.set(t.norm, e);
+    }
+  }
+  const top = [...counts.values()]
+    .filter((e) => e.n >= 2)
+    .sort((a, b) => b.n - a.n)
+    .slice(0, 3)
+    .map((e) => e.text);
+  return [c.title, ...top];
 }

@@ -116,7 +116,8 @@ function englishVerbs(tokens: WordToken[], text: string): Set<number> {
         // Else the last word that can be a verb's base form (not a plural, not a participle):
         // "does git rebase reapply commits", "does git stash save uncommitted changes".
         const base = content.filter((j) => !/(?:[^s]s|ed|ing)$/u.test((tokens[j] as WordToken).surface));
-        const verb = content[k >= 0 ? k + 1 : -1] ?? base[base.length - 1] ?? (content[content.length - 1] as number);
+        const verb =
+          content[k >= 0 ? k + 1 : -1] ?? base[base.length - 1] ?? (content[content.length - 1] as number);
         if (!CAPITAL.test((tokens[verb] as WordToken).surface)) verbs.add(verb);
         i = run[run.length - 1] as number;
         continue;

@@ -67,6 +67,19 @@ function mergedPhrases(question: Question): { text: string; name: boolean }[] {
     if (space < 0) located.shift();
     else head.start += space + 1;
   }
+  // "How does git bisect find the commit …": the subject is what stands before the verb.
+  if (question.language === "en") {
+    const asked =
+      /^(?:how|why|when|where)\s+(?:does|do|did|can|could|will|would|should|is|are|was|were|has|have)\s+/iu.exec(
+        question.text,
+      );
+    const verb = question.phrases.find((p) => p.kind === "verb");
+    const verbAt = verb ? question.text.indexOf(` ${verb.text}`, asked?.[0].length ?? 0) : -1;
+    if (asked && verbAt > 0) {
+      const before = located.filter((l) => l.start >= asked[0].length && l.end <= verbAt);
+      if (before.length > 0) located.splice(0, located.length, ...before);
+    }
+  }
   const inClause = located.filter((l) => l.end <= clause.length);
   const use = inClause.length > 0 ? inClause : located;
   const merged: { start: number; end: number; name: boolean }[] = [];
@@ -98,10 +111,13 @@ export function subjectOf(question: Question): Subject {
     const joiner = isCjkLanguage(question.language) ? "" : " ";
     text = [main.text, ...names.map((n) => n.text)].join(joiner);
   } else {
-    const things = merged.filter((m) => !m.name);
-    const names = merged.filter((m) => m.name);
+    // More than two things make a list, not a subject: the first two stand for it.
+    const things = merged.filter((m) => !m.name).slice(0, 2);
+    const names = merged.filter((m) => m.name).slice(0, 2);
     const and = (parts: string[]) =>
-      parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+      parts.length <= 1
+        ? (parts[0] ?? "")
+        : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
     text =
       things.length > 0 && names.length > 0
         ? `${and(things.map((t) => t.text))} in ${and(names.map((n) => n.text))}`

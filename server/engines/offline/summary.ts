@@ -9,7 +9,9 @@ import { tfidfVector } from "../../text/vectors";
 import type { Passage } from "../types";
 import { writeParagraphs } from "./compose";
 import { buildPool, type PoolSentence, preferLanguage } from "./pool";
+import { readQuestion } from "./question";
 import { lexRank, mmrSelect, normalizeScores } from "./rank";
+import { definingScore, readingOrder } from "./reading-order";
 import { relevantUrls } from "./relevance";
 
 /** Sentences considered by the graph ranking (BM25 picks them from the whole pool). */
@@ -97,7 +99,12 @@ export function composeSummary(
     ),
   );
   const hasQueryMatch = bm25.some((b) => b > 0);
-  const relevance = centrality.map((c, i) => (hasQueryMatch ? 0.5 * c + 0.5 * (bm25[i] as number) : c));
+  // The sentence that says what the subject is opens a summary well.
+  const subjectTerms = readQuestion(input.query, language).subjectTerms;
+  const defining = candidates.map((s) => Math.min(1, definingScore(s, subjectTerms)));
+  const relevance = centrality.map(
+    (c, i) => (hasQueryMatch ? 0.5 * c + 0.5 * (bm25[i] as number) : c) + 0.3 * (defining[i] as number),
+  );
 
   const perSource = new Map<number, number>();
   const pick = (limitPerSource: number, already: number[]) =>
@@ -134,7 +141,13 @@ export function composeSummary(
   }
 
   const chosen = picked.map((i) => candidates[i] as PoolSentence);
-  const paragraphs = paragraphsOf(orderBySource(chosen));
+  // The defining sentence's source first, then the sources in the order of their best sentence.
+  const groups = orderBySource(chosen).map((g) => readingOrder(g, subjectTerms, language));
+  groups.sort(
+    (a, b) =>
+      definingScore(b[0] as PoolSentence, subjectTerms) - definingScore(a[0] as PoolSentence, subjectTerms),
+  );
+  const paragraphs = paragraphsOf(groups);
   const summary = writeParagraphs(paragraphs);
   const cited = new Set(chosen.map((s) => s.n));
   const sources: CitedSource[] = [];

@@ -13,7 +13,19 @@ const BE = new Set(["is", "are", "was", "were"]);
 const DO = new Set(["do", "does", "did"]);
 const MODAL = new Set(["can", "could", "should", "will", "would", "may", "might", "must", "shall"]);
 const HAVE = new Set(["has", "have", "had"]);
-const DETERMINERS = new Set(["each", "every", "the", "a", "an", "this", "that", "these", "those", "its", "their"]);
+const DETERMINERS = new Set([
+  "each",
+  "every",
+  "the",
+  "a",
+  "an",
+  "this",
+  "that",
+  "these",
+  "those",
+  "its",
+  "their",
+]);
 
 /** "run" → "runs", "do" → "does", "try" → "tries". */
 function thirdPerson(verb: string): string {
@@ -51,9 +63,7 @@ function indirect(clause: string): string | null {
   }
   if (MODAL.has(auxLower) || HAVE.has(auxLower) || BE.has(auxLower)) {
     // The auxiliary goes before the first verb form after the subject ("each be used", "it been extended").
-    const at = rest.findIndex(
-      (w, i) => i > 0 && /^(?:be|been|being|have|get|\S+ed|\S+en)[,;]?$/iu.test(w),
-    );
+    const at = rest.findIndex((w, i) => i > 0 && /^(?:be|been|being|have|get|\S+ed|\S+en)[,;]?$/iu.test(w));
     if (at < 0) return BE.has(auxLower) ? [wh, ...rest, aux].join(" ") : null;
     return [wh, ...rest.slice(0, at), aux, ...rest.slice(at)].join(" ");
   }
@@ -76,7 +86,13 @@ function firstHeading(clause: string, query: string): string | null {
   const second = (words[1] ?? "").toLowerCase();
   const subject = subjectOf(readQuestion(query, "en")).text;
   if (first === "what" || first === "which") {
-    if (BE.has(second)) return words.slice(2).join(" ").replace(/^(?:the|a|an)\s+/iu, "") || subject;
+    if (BE.has(second))
+      return (
+        words
+          .slice(2)
+          .join(" ")
+          .replace(/^(?:the|a|an)\s+/iu, "") || subject
+      );
     // "What caused the floods": a verb right after the question word; the clause reads as a heading.
     if (/^\S+ed$/u.test(second)) return clause;
     const aux = words.findIndex((w, i) => i > 0 && (DO.has(w.toLowerCase()) || MODAL.has(w.toLowerCase())));
@@ -117,7 +133,11 @@ export function composeTitle(
   const trimmed = query.trim().replace(/\s+/gu, " ");
   const isQuestion = /[?？]$/u.test(trimmed);
   // A short topic that is not a question ("2022 Luzon earthquake") is its own title.
-  if (!isQuestion && [...trimmed].length <= (isCjkLanguage(language) ? 24 : 60) && !/[.。:：\n]/u.test(trimmed))
+  if (
+    !isQuestion &&
+    [...trimmed].length <= (isCjkLanguage(language) ? 24 : 60) &&
+    !/[.。:：\n]/u.test(trimmed)
+  )
     return heading(trimmed, language);
   if (language === "en") {
     const own = englishTitle(query);

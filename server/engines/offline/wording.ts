@@ -21,10 +21,10 @@ export interface Wording {
 const WORDING: Record<Language, Wording> = {
   en: {
     questions: [
-      "What do the sources report about {p}?",
-      "How is {p} connected to {t}?",
+      "What do the sources say about {p}?",
+      "What is the connection between {p} and {t}?",
       "What are the key facts about {p}?",
-      "Why does {p} matter for {t}?",
+      "Which details of {p} matter most?",
       "What is known about {p}?",
     ],
     description: "Covers {list}.",

@@ -8,9 +8,13 @@ import { Bm25Index } from "../../text/bm25";
 import { detectLanguage, type Language } from "../../text/language";
 import { tfidfVector } from "../../text/vectors";
 import type { PlannedOutline, PlannedSection, SectionSource } from "../types";
+import { ASPECT_CUES, aspectOfTitle } from "./aspects";
 import { citedSentence, PARAGRAPH_BREAK, sentenceSeparator } from "./compose";
 import { buildPool, duplicateKey, type PoolSentence, preferLanguage } from "./pool";
+import { readQuestion } from "./question";
 import { lexRank, mmrSelect, normalizeScores } from "./rank";
+import { readingOrder } from "./reading-order";
+import { subjectOf } from "./subject";
 
 const TARGET_CHARS = 2400;
 const MAX_CHARS = 3600;
@@ -55,13 +59,16 @@ export interface SentenceOwnership {
 
 /** A sentence suits two sections equally when the second scores this share of the first. */
 const CONTESTED = 0.85;
+/** What matching an aspect section's cue words is worth, against one shared word of its signature. */
+const CUE_WEIGHT = 0.5;
 
 /**
  * The sections a sentence belongs to, from the sentence and the outline alone, so every section's call
- * agrees and no sentence can be written twice in a paper. A sentence goes to the section whose title and
- * questions share its rarest words; one that suits two sections about equally is written by neither,
- * except by the runner-up to cite a second source. A sentence matching no section is kept in reserve
- * the same way for one section chosen by a hash of its text.
+ * agrees and no sentence can be written twice in a paper. A sentence goes to the section whose title,
+ * description and questions share its rarest words (an aspect section — "Kinds and Variants", "History" —
+ * also by the words that speak of its aspect); one that suits several sections about equally goes to one
+ * of them chosen by a hash of its text, the next one may use it to cite a second source. A sentence
+ * matching no section is kept in reserve the same way for one section chosen by its hash.
  */
 export function sentenceOwnership(
   outline: PlannedOutline,
@@ -71,31 +78,72 @@ export function sentenceOwnership(
     (s) =>
       new Set(
         termsOf(
-          [s.title, ...s.subSections.flatMap((q) => [q.question, q.searchQuery.refinedQuery])],
+          [s.title, s.description, ...s.subSections.flatMap((q) => [q.question, q.searchQuery.refinedQuery])],
           language,
         ),
       ),
   );
+  const cues = outline.sections.map((s) => {
+    const aspect = aspectOfTitle(s.title, language);
+    return aspect ? ASPECT_CUES[aspect] : null;
+  });
   const spread = new Map<string, number>();
   for (const sig of signatures) for (const t of sig) spread.set(t, (spread.get(t) ?? 0) + 1);
   const sections = Math.max(1, signatures.length);
   return ({ text, terms }) => {
     const unique = new Set(terms);
-    const scores = signatures.map((sig) => {
+    const scores = signatures.map((sig, i) => {
       let score = 0;
       for (const t of unique) if (sig.has(t)) score += 1 / (spread.get(t) ?? 1);
+      if (language === "en" && cues[i]?.test(text)) score += CUE_WEIGHT;
       return score;
     });
-    const order = scores
-      .map((_, i) => i)
-      .sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b);
-    const [first = 0, second = -1] = order;
-    const best = scores[first] ?? 0;
+    const best = Math.max(0, ...scores);
     // Kept in reserve: only the section its text hashes to may use it, for a second citation.
     if (best <= 0) return { owner: -1, runnerUp: textHash(text) % sections, scores };
-    const runnerUp = second >= 0 && (scores[second] ?? 0) >= best * CONTESTED ? second : -1;
-    return runnerUp >= 0 ? { owner: -1, runnerUp, scores } : { owner: first, runnerUp: -1, scores };
+    const tied = scores.map((_, i) => i).filter((i) => (scores[i] as number) >= best * CONTESTED);
+    const at = textHash(text) % tied.length;
+    const owner = tied[at] as number;
+    const runnerUp = tied.length > 1 ? (tied[(at + 1) % tied.length] as number) : -1;
+    return { owner, runnerUp, scores };
   };
+}
+
+/** How much each source (by citation number) is about the question, 0…1: its title counts three times. */
+function sourcePriors(
+  sources: readonly SectionSource[],
+  query: string,
+  language: Language,
+): Map<number, number> {
+  const docs = sources.map((s) =>
+    termsOf([s.title, s.title, s.title, ...s.information.map((i) => i.text)], language),
+  );
+  const index = new Bm25Index(docs);
+  // Long sources would win on length alone: BM25 normalizes it, and the score is per source.
+  const scores = normalizeScores(index.scores(termsOf([query], language)));
+  return new Map(sources.map((s, i) => [s.n, scores[i] as number]));
+}
+
+/** The terms of the question's subject as a reader names it ("git bisect"). */
+function subjectTermsOf(query: string, language: Language): string[] {
+  const question = readQuestion(query, language);
+  return analyzePhrase(subjectOf(question).text, question.language).terms;
+}
+
+/**
+ * The sentences that name the subject by its distinctive words: in a library of Git's manual every
+ * page says "git", a paper on git bisect keeps to sentences that say "bisect". Words that most
+ * sentences use do not distinguish; when the subject has no other, any of its words will do.
+ */
+export function onSubject(pool: PoolSentence[], subjectTerms: readonly string[]): PoolSentence[] {
+  const df = new Map(subjectTerms.map((t) => [t, pool.filter((s) => s.termSet.has(t)).length]));
+  let distinctive = subjectTerms.filter((t) => {
+    const n = df.get(t) ?? 0;
+    return n > 0 && n <= pool.length * 0.5;
+  });
+  if (distinctive.length === 0) distinctive = subjectTerms.filter((t) => (df.get(t) ?? 0) > 0);
+  if (distinctive.length === 0) return pool;
+  return pool.filter((s) => distinctive.some((t) => s.termSet.has(t)));
 }
 
 interface Picked {
@@ -142,14 +190,35 @@ function selectSentences(
   if (own.length >= MIN_OWN_SENTENCES) pool = own;
   else if (own.length + spare.length > 0) pool = [...own, ...spare];
 
+  // A sentence must be on the paper's question and on this section: the two scores multiply, so a
+  // sentence that only shares the section's generic words ("works", "step") with it ranks low.
+  const onQuestion = (candidates: PoolSentence[]) => {
+    const scores = normalizeScores(
+      new Bm25Index(candidates.map((s) => s.terms)).scores(termsOf([input.query], language)),
+    );
+    return candidates.filter((_, i) => (scores[i] as number) > 0);
+  };
+  const anchored = onSubject(onQuestion(pool), subjectTermsOf(input.query, language));
+  if (anchored.length >= 6) pool = anchored;
   const index = new Bm25Index(pool.map((s) => s.terms));
   const questionScores = input.section.subSections.map((q) =>
     index.scores(termsOf([q.question, q.searchQuery.refinedQuery], language)),
   );
-  const titleScores = index.scores(termsOf([input.section.title, input.query], language));
-  const bm25 = normalizeScores(
+  const titleScores = index.scores(termsOf([input.section.title, input.section.description], language));
+  const queryScores = normalizeScores(index.scores(termsOf([input.query], language)));
+  const sectionScores = normalizeScores(
     pool.map(
       (_, i) => Math.max(0, ...questionScores.map((s) => s[i] as number)) + 0.5 * (titleScores[i] as number),
+    ),
+  );
+  const cue = aspectOfTitle(input.section.title, language);
+  const bm25 = normalizeScores(
+    pool.map(
+      (s, i) =>
+        (0.2 + (queryScores[i] as number)) *
+        (0.2 +
+          (sectionScores[i] as number) +
+          (cue && language === "en" && ASPECT_CUES[cue].test(s.text) ? 0.4 : 0)),
     ),
   );
   const vectors = pool.map((s) => tfidfVector(s.terms, (t) => index.idf(t)));
@@ -159,9 +228,14 @@ function selectSentences(
       bm25.map((b) => b + 0.2),
     ),
   );
+  // Sources about the question itself (the manual page of the command asked about, the article on the
+  // event) are quoted before sources that only touch it.
+  const prior = sourcePriors(input.sources, input.query, language);
   const relevance = pool.map(
     (s, i) =>
-      (0.6 * (bm25[i] as number) + 0.4 * (centrality[i] as number)) * danglingFactor(s.text, s.language),
+      (0.7 * (bm25[i] as number) + 0.3 * (centrality[i] as number)) *
+      danglingFactor(s.text, s.language) *
+      (0.4 + 0.6 * (prior.get(s.n) ?? 0)),
   );
   const bucketOf = pool.map((_, i) => {
     let best = -1;
@@ -234,8 +308,15 @@ function secondSource(
   return { sentence: others[best] as PoolSentence, bucket, relevance: 0 };
 }
 
-/** Paragraphs in question order; in each, the strongest sentence first, then the sources' order. */
-export function arrangeParagraphs(picked: Picked[]): PoolSentence[][] {
+/**
+ * Paragraphs in question order; in each, the strongest sentence first (or the one that defines the
+ * subject), then the sources' order, dated events in time order.
+ */
+export function arrangeParagraphs(
+  picked: Picked[],
+  subjectTerms: ReadonlySet<string> = new Set(),
+  language: Language = "en",
+): PoolSentence[][] {
   const buckets = new Map<number, Picked[]>();
   for (const p of picked) {
     const b = buckets.get(p.bucket) ?? [];
@@ -248,7 +329,11 @@ export function arrangeParagraphs(picked: Picked[]): PoolSentence[][] {
     const [lead, ...rest] = [...items].sort((a, b) => b.relevance - a.relevance);
     if (!lead) continue;
     rest.sort((a, b) => a.sentence.n - b.sentence.n || a.sentence.position - b.sentence.position);
-    const paragraph = [lead, ...rest].map((p) => p.sentence);
+    const paragraph = readingOrder(
+      [lead, ...rest].map((p) => p.sentence),
+      subjectTerms,
+      language,
+    );
     const previous = paragraphs[paragraphs.length - 1];
     // A lone sentence joins the paragraph before it rather than standing alone.
     if (paragraph.length === 1 && previous) previous.push(...paragraph);
@@ -269,7 +354,8 @@ export async function composeSection(
   },
   language: Language,
 ): Promise<string> {
-  const paragraphs = arrangeParagraphs(selectSentences(input, language));
+  const subjectTerms = readQuestion(input.query, language).subjectTerms;
+  const paragraphs = arrangeParagraphs(selectSentences(input, language), subjectTerms, language);
   let text = "";
   for (let p = 0; p < paragraphs.length; p++) {
     const paragraph = paragraphs[p] as PoolSentence[];

@@ -131,16 +131,12 @@ export async function analyzeSection(ctx: StepContext, idx: number): Promise<voi
           // The page is read whole: its chunks are ranked for each question of the section (and the
           // section as a whole), so a long page answers from wherever the answer is.
           const texts = [{ url, title: page.title, text: page.text }];
-          const picked = new Map<number, string>();
+          const picked: { start: number; end: number }[] = [];
           for (const q of [query, ...section.subSections.map((s) => s.question)]) {
             for (const c of await deps.retriever.topChunks({ query: q, texts, topK: 3 }))
-              picked.set(c.start, c.text);
+              picked.push({ start: c.start, end: c.start + c.text.length });
           }
-          optimized =
-            [...picked.entries()]
-              .sort((a, b) => a[0] - b[0])
-              .map(([, text]) => text)
-              .join("\n\n") || page.text.slice(0, 5000);
+          optimized = wholeSentenceSpans(page.text, picked) || page.text.slice(0, 5000);
           const items = await ctx.engine.extractInformation(ctx.call("section-analyze"), {
             query: doc.query,
             section: planned,
@@ -228,4 +224,44 @@ export async function writeSection(ctx: StepContext, idx: number): Promise<void>
   });
   await writer.finish(final);
   await touchDocument(deps, doc.id);
+}
+
+/**
+ * The parts of a page that chunks cover, overlapping chunks joined and each part widened to whole
+ * sentences (a chunk starts 100 characters back, mostly in the middle of a sentence), in page order.
+ */
+export function wholeSentenceSpans(text: string, spans: readonly { start: number; end: number }[]): string {
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  const merged: { start: number; end: number }[] = [];
+  for (const s of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && s.start <= last.end) last.end = Math.max(last.end, s.end);
+    else merged.push({ ...s });
+  }
+  const boundary = /[.!?。！？…]["'”’)\]]*\s+|\n\s*\n/gu;
+  const startOf = (at: number) => {
+    if (at <= 0) return 0;
+    const window = text.slice(Math.max(0, at - 600), at);
+    let cut = -1;
+    for (const m of window.matchAll(boundary)) cut = (m.index ?? 0) + m[0].length;
+    return cut >= 0 ? Math.max(0, at - 600) + cut : at;
+  };
+  const endOf = (at: number) => {
+    if (at >= text.length) return text.length;
+    boundary.lastIndex = 0;
+    const rest = text.slice(at, at + 600);
+    const m = /[.!?。！？…]["'”’)\]]*(?=\s|$)|\n\s*\n/u.exec(rest);
+    return m ? at + (m.index ?? 0) + m[0].length : at;
+  };
+  const widened: { start: number; end: number }[] = [];
+  for (const m of merged) {
+    const span = { start: startOf(m.start), end: endOf(m.end) };
+    const last = widened[widened.length - 1];
+    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else widened.push(span);
+  }
+  return widened
+    .map((s) => text.slice(s.start, s.end).trim())
+    .filter(Boolean)
+    .join("\n\n");
 }

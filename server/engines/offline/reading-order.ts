@@ -1,0 +1,57 @@
+// The order in which a paragraph's sentences read well: the sentence that says what the subject is
+// comes first, dated events follow one another in time, and the rest keeps the sources' own order.
+import type { Language } from "../../text/language";
+import type { PoolSentence } from "./pool";
+
+/** "X is a …", "X are programs …", "X refers to …": an English sentence that defines what it starts with. */
+const DEFINING_EN =
+  /^(?:[^,;:]{0,80}?)\b(?:is|are|was|were)\s+(?:a|an|the|one|two|programs?|methods?|ways?)\b|\brefers? to\b|\bis defined as\b/iu;
+const YEAR = /\b(1[5-9]\d\d|20\d\d)\b/u;
+
+/** How much a sentence reads as the definition of the subject (0: not at all). */
+export function definingScore(sentence: PoolSentence, subjectTerms: ReadonlySet<string>): number {
+  if (sentence.language !== "en" || !DEFINING_EN.test(sentence.text)) return 0;
+  // The subject must be what the sentence starts with, not a word near its end.
+  const early = sentence.tokens.slice(0, 6).filter((t) => subjectTerms.has(t.norm)).length;
+  return early > 0 ? 1 + early * 0.2 : 0;
+}
+
+function yearOf(text: string): number | null {
+  const m = YEAR.exec(text);
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * Sentences of one paragraph in reading order. `lead` stays first unless another sentence defines the
+ * subject; dated sentences are put in time order when most sentences carry a year.
+ */
+export function readingOrder(
+  sentences: readonly PoolSentence[],
+  subjectTerms: ReadonlySet<string>,
+  _language: Language,
+): PoolSentence[] {
+  if (sentences.length <= 1) return [...sentences];
+  let lead = sentences[0] as PoolSentence;
+  let bestDefinition = definingScore(lead, subjectTerms);
+  for (const s of sentences) {
+    const d = definingScore(s, subjectTerms);
+    if (d > bestDefinition) {
+      lead = s;
+      bestDefinition = d;
+    }
+  }
+  const rest = sentences.filter((s) => s !== lead);
+  const dated = rest.filter((s) => yearOf(s.text) !== null);
+  if (dated.length >= 2 && dated.length >= rest.length * 0.6) {
+    // Chronology: each undated sentence stays right after the sentence it followed.
+    const order = rest.map((s, i) => ({ s, i, year: yearOf(s.text) }));
+    let carry = Number.NEGATIVE_INFINITY;
+    for (const o of order) {
+      if (o.year === null) o.year = carry;
+      carry = o.year;
+    }
+    order.sort((a, b) => (a.year as number) - (b.year as number) || a.i - b.i);
+    return [lead, ...order.map((o) => o.s)];
+  }
+  return [lead, ...rest];
+}
