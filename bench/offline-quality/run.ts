@@ -192,6 +192,7 @@ interface Row {
   sentences: number;
   repeated: number;
   unrelated: string[];
+  repeats: string[];
   seconds: number;
   title: string;
   sections: string[];
@@ -238,6 +239,7 @@ async function runCorpus(corpus: Corpus, only?: string): Promise<Row[]> {
       baselineFacts: covered(top.join("\n"), q.facts).filter(Boolean).length,
       sentences: n,
       repeated: [...counts.values()].filter((c) => c > 1).length,
+      repeats: [...counts].filter(([, c]) => c > 1).map(([t]) => t),
       unrelated,
       seconds,
       title: doc.title,
@@ -277,6 +279,7 @@ function report(corpus: string, rows: Row[]): { facts: number; paper: number; ba
       `${r.question.slice(0, 70).padEnd(70)} ${String(r.facts).padStart(5)} ${pct(r.paperFacts, r.facts).padStart(6)} ${pct(r.baselineFacts, r.facts).padStart(6)} ${String(r.sentences).padStart(5)} ${String(r.repeated).padStart(4)} ${String(r.unrelated.length).padStart(6)} ${r.seconds.toFixed(1).padStart(5)}`,
     );
     for (const u of r.unrelated) console.log(`    unrelated document cited: ${u}`);
+    for (const t of r.repeats) console.log(`    written twice: ${t.slice(0, 150)}`);
   }
   const repeated = rows.reduce((a, r) => a + r.repeated, 0);
   const unrelated = rows.reduce((a, r) => a + r.unrelated.length, 0);

@@ -167,7 +167,8 @@ function candidates(input: {
       title: h.title,
       phrases: [h.title],
       material,
-      score: weight(material),
+      // The sources' own parts come before aspects found by their words.
+      score: weight(material) * 1.5,
       position: h.first / Math.max(1, pool.length),
       asked: false,
     });
@@ -189,6 +190,14 @@ function candidates(input: {
     }
     const material = sentenceSet(sentences);
     if (material.size === 0 && !input.asked.includes(aspect)) continue;
+    // Kinds of a single thing ("the gitignore file") only when asked, or listed in the sources.
+    if (
+      aspect === "kinds" &&
+      !input.asked.includes(aspect) &&
+      !input.subject.plural &&
+      itemSentences.length < 3
+    )
+      continue;
     const title = aspectWording(aspect, language, input.subject).title;
     out.push({
       kind: "aspect",
@@ -369,7 +378,16 @@ export function planOutline(
   const sections: PlannedSection[] = chosen.map((c, i) => {
     const own = clauseOf.get(c) ?? [];
     let asks: { question: string; words: string }[];
-    if (c.kind === "aspect" && c.aspect) {
+    const things = kindsOf(subject, language);
+    if (c.aspect === "kinds" && things) {
+      // "modes of git reset": the section is about the modes themselves.
+      c.title = headingCase(things.head, language);
+      asks = [
+        `Which ${things.head} ${things.owner ? `does ${things.owner} have` : "are there"}?`,
+        `How do the ${things.head} differ?`,
+        `Which of the ${things.head} is the default?`,
+      ].map((question) => ({ question, words: things.head }));
+    } else if (c.kind === "aspect" && c.aspect) {
       const w = aspectWording(c.aspect, language, subject);
       asks = w.questions.map((q) => ({ question: q, words: ASPECT_SEARCH[c.aspect as Aspect] }));
     } else {
@@ -412,6 +430,15 @@ export function planOutline(
     outline.warning = `The sources hold material for ${materialSections} of the ${wanted} sections asked for: the outline has ${sections.length} sections rather than sections on unrelated material.`;
   }
   return outline;
+}
+
+/** "modes of git reset" → the modes and their owner; null when the subject is not a plural of something. */
+function kindsOf(subject: Subject, language: Language): { head: string; owner: string } | null {
+  if (language !== "en" || !subject.plural) return null;
+  const m = /^(.+?)\s+(?:of|in)\s+(.+)$/u.exec(subject.text);
+  const head = (m?.[1] ?? subject.text).trim();
+  if (head.split(/\s+/u).length > 3) return null;
+  return { head, owner: m?.[2]?.trim() ?? "" };
 }
 
 /** The words a section's material uses most, beside the subject's: what the section covers. */

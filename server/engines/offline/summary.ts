@@ -8,6 +8,7 @@ import { detectLanguage, type Language } from "../../text/language";
 import { tfidfVector } from "../../text/vectors";
 import type { Passage } from "../types";
 import { writeParagraphs } from "./compose";
+import { onSubject, onTitledSources, subjectTermsOf } from "./focus";
 import { buildPool, type PoolSentence, preferLanguage } from "./pool";
 import { readQuestion } from "./question";
 import { lexRank, mmrSelect, normalizeScores } from "./rank";
@@ -80,8 +81,15 @@ export function composeSummary(
   const all = preferLanguage(buildPool(passages, language), language, SUMMARY_MIN_LENGTH * 2);
   const complete = all.filter((s) => s.complete);
   const completeChars = complete.reduce((a, s) => a + s.text.length, 0);
-  const pool = completeChars >= SUMMARY_MIN_LENGTH * 1.5 ? complete : all;
+  let pool = completeChars >= SUMMARY_MIN_LENGTH * 1.5 ? complete : all;
   if (pool.length === 0) return { summary: "", sources: [] };
+  // On the subject: its distinctive words, from the sources whose title names it when they say enough.
+  const subjectTerms = subjectTermsOf(input.query, language);
+  const chars = (list: PoolSentence[]) => list.reduce((a, s) => a + s.text.length, 0);
+  const anchored = onSubject(pool, subjectTerms);
+  if (chars(anchored) >= SUMMARY_MIN_LENGTH * 1.5) pool = anchored;
+  const titled = onTitledSources(pool, new Map(passages.map((p) => [p.n, p.title])), subjectTerms, language);
+  if (chars(titled) >= SUMMARY_MIN_LENGTH * 1.5) pool = titled;
 
   const queryTerms = analyzePhrase(input.query, detectLanguage(input.query, language)).terms;
   const index = new Bm25Index(pool.map((s) => s.terms));
@@ -100,8 +108,8 @@ export function composeSummary(
   );
   const hasQueryMatch = bm25.some((b) => b > 0);
   // The sentence that says what the subject is opens a summary well.
-  const subjectTerms = readQuestion(input.query, language).subjectTerms;
-  const defining = candidates.map((s) => Math.min(1, definingScore(s, subjectTerms)));
+  const definedTerms = readQuestion(input.query, language).subjectTerms;
+  const defining = candidates.map((s) => Math.min(1, definingScore(s, definedTerms)));
   const relevance = centrality.map(
     (c, i) => (hasQueryMatch ? 0.5 * c + 0.5 * (bm25[i] as number) : c) + 0.3 * (defining[i] as number),
   );
@@ -142,10 +150,10 @@ export function composeSummary(
 
   const chosen = picked.map((i) => candidates[i] as PoolSentence);
   // The defining sentence's source first, then the sources in the order of their best sentence.
-  const groups = orderBySource(chosen).map((g) => readingOrder(g, subjectTerms, language));
+  const groups = orderBySource(chosen).map((g) => readingOrder(g, definedTerms, language));
   groups.sort(
     (a, b) =>
-      definingScore(b[0] as PoolSentence, subjectTerms) - definingScore(a[0] as PoolSentence, subjectTerms),
+      definingScore(b[0] as PoolSentence, definedTerms) - definingScore(a[0] as PoolSentence, definedTerms),
   );
   const paragraphs = paragraphsOf(groups);
   const summary = writeParagraphs(paragraphs);

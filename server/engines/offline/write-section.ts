@@ -10,11 +10,11 @@ import { tfidfVector } from "../../text/vectors";
 import type { PlannedOutline, PlannedSection, SectionSource } from "../types";
 import { ASPECT_CUES, aspectOfTitle } from "./aspects";
 import { citedSentence, PARAGRAPH_BREAK, sentenceSeparator } from "./compose";
+import { onSubject, onTitledSources, subjectTermsOf } from "./focus";
 import { buildPool, duplicateKey, type PoolSentence, preferLanguage } from "./pool";
 import { readQuestion } from "./question";
 import { lexRank, mmrSelect, normalizeScores } from "./rank";
 import { readingOrder } from "./reading-order";
-import { subjectOf } from "./subject";
 
 const TARGET_CHARS = 2400;
 const MAX_CHARS = 3600;
@@ -67,7 +67,7 @@ const CUE_WEIGHT = 0.5;
  * agrees and no sentence can be written twice in a paper. A sentence goes to the section whose title,
  * description and questions share its rarest words (an aspect section — "Kinds and Variants", "History" —
  * also by the words that speak of its aspect); one that suits several sections about equally goes to one
- * of them chosen by a hash of its text, the next one may use it to cite a second source. A sentence
+ * of them chosen by a hash of its text. A sentence
  * matching no section is kept in reserve the same way for one section chosen by its hash.
  */
 export function sentenceOwnership(
@@ -103,9 +103,8 @@ export function sentenceOwnership(
     if (best <= 0) return { owner: -1, runnerUp: textHash(text) % sections, scores };
     const tied = scores.map((_, i) => i).filter((i) => (scores[i] as number) >= best * CONTESTED);
     const at = textHash(text) % tied.length;
-    const owner = tied[at] as number;
-    const runnerUp = tied.length > 1 ? (tied[(at + 1) % tied.length] as number) : -1;
-    return { owner, runnerUp, scores };
+    // One owner only: a second section may never write it, not even for a second citation.
+    return { owner: tied[at] as number, runnerUp: -1, scores };
   };
 }
 
@@ -122,28 +121,6 @@ function sourcePriors(
   // Long sources would win on length alone: BM25 normalizes it, and the score is per source.
   const scores = normalizeScores(index.scores(termsOf([query], language)));
   return new Map(sources.map((s, i) => [s.n, scores[i] as number]));
-}
-
-/** The terms of the question's subject as a reader names it ("git bisect"). */
-function subjectTermsOf(query: string, language: Language): string[] {
-  const question = readQuestion(query, language);
-  return analyzePhrase(subjectOf(question).text, question.language).terms;
-}
-
-/**
- * The sentences that name the subject by its distinctive words: in a library of Git's manual every
- * page says "git", a paper on git bisect keeps to sentences that say "bisect". Words that most
- * sentences use do not distinguish; when the subject has no other, any of its words will do.
- */
-export function onSubject(pool: PoolSentence[], subjectTerms: readonly string[]): PoolSentence[] {
-  const df = new Map(subjectTerms.map((t) => [t, pool.filter((s) => s.termSet.has(t)).length]));
-  let distinctive = subjectTerms.filter((t) => {
-    const n = df.get(t) ?? 0;
-    return n > 0 && n <= pool.length * 0.5;
-  });
-  if (distinctive.length === 0) distinctive = subjectTerms.filter((t) => (df.get(t) ?? 0) > 0);
-  if (distinctive.length === 0) return pool;
-  return pool.filter((s) => distinctive.some((t) => s.termSet.has(t)));
 }
 
 interface Picked {
@@ -167,10 +144,13 @@ function selectSentences(
     s.information.map((item) => ({ n: s.n, text: item.passage.trim() !== "" ? item.passage : item.text })),
   );
   // No sentence twice in a paper: what the summary already says is not written again.
+  // The summary's sentences are exactly the pieces its citations close ("Sentence. [n]").
   const written = new Set(
-    buildPool([{ n: 0, text: (input.written ?? "").replace(/\s*\[\d+\]/gu, "") }], language).map((s) =>
-      duplicateKey(s.text),
-    ),
+    (input.written ?? "")
+      .split(/\s*\[\d+\]\s*/u)
+      .map((piece) => piece.trim())
+      .filter(Boolean)
+      .map(duplicateKey),
   );
   const all = preferLanguage(
     buildPool(texts, language).filter((s) => !written.has(duplicateKey(s.text))),
@@ -186,9 +166,12 @@ function selectSentences(
   const owners = new Map(pool.map((s) => [s, ownership(s)]));
   const own = pool.filter((s) => owners.get(s)?.owner === input.sectionIndex);
   const spare = pool.filter((s) => owners.get(s)?.runnerUp === input.sectionIndex);
-  // Too few sentences of its own: the spare ones too; with none at all, any (a repeat beats an empty section).
+  // Too few sentences of its own: the spare ones too.
   if (own.length >= MIN_OWN_SENTENCES) pool = own;
   else if (own.length + spare.length > 0) pool = [...own, ...spare];
+  // Nothing of its own nor in reserve: only sentences no section owns (never another section's).
+  else pool = pool.filter((s) => owners.get(s)?.owner === -1);
+  if (pool.length === 0) return [];
 
   // A sentence must be on the paper's question and on this section: the two scores multiply, so a
   // sentence that only shares the section's generic words ("works", "step") with it ranks low.
@@ -198,8 +181,16 @@ function selectSentences(
     );
     return candidates.filter((_, i) => (scores[i] as number) > 0);
   };
-  const anchored = onSubject(onQuestion(pool), subjectTermsOf(input.query, language));
+  const subjectTerms = subjectTermsOf(input.query, language);
+  const anchored = onSubject(onQuestion(pool), subjectTerms);
   if (anchored.length >= 6) pool = anchored;
+  const focused = onTitledSources(
+    pool,
+    new Map(input.sources.map((x) => [x.n, x.title])),
+    subjectTerms,
+    language,
+  );
+  if (focused.length >= 6) pool = focused;
   const index = new Bm25Index(pool.map((s) => s.terms));
   const questionScores = input.section.subSections.map((q) =>
     index.scores(termsOf([q.question, q.searchQuery.refinedQuery], language)),

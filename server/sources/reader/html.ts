@@ -85,6 +85,8 @@ const SKIP = new Set([
 
 const PARAGRAPH = "\u0000P\u0000";
 const LINE = "\u0000L\u0000";
+/** Ends a definition list's term: its description follows on the same line ("--soft: Does not …"). */
+const TERM = "\u0000T\u0000";
 
 function walk(node: DomNode, out: string[], inPre: boolean): void {
   if (node.nodeType === 3) {
@@ -114,7 +116,9 @@ function walk(node: DomNode, out: string[], inPre: boolean): void {
     if (child) walk(child, out, pre);
   }
   if (name === "TD" || name === "TH") out.push(" \t ");
-  if (block) out.push(PARAGRAPH);
+  // A term of a definition list ("--soft", "ort") heads its description, so the sentence names it.
+  if (name === "DT") out.push(TERM);
+  else if (block) out.push(PARAGRAPH);
 }
 
 /** Plain text of a DOM node with paragraph breaks (blank lines) and line breaks kept. */
@@ -123,6 +127,10 @@ export function domToText(node: DomNode): string {
   walk(node, out, false);
   return out
     .join("")
+    .replace(new RegExp(`\\s*${TERM}(?:\\s|${PARAGRAPH}|${LINE})*`, "gu"), (m, offset: number, all: string) =>
+      // Several terms in a row share one description: "ignore-space-change, ignore-all-space: …".
+      all.slice(offset + m.length).match(/^[^\u0000]{0,80}\u0000T\u0000/u) ? ", " : ": ",
+    )
     .split(PARAGRAPH)
     .map((paragraph) =>
       paragraph

@@ -1,0 +1,52 @@
+// Keeping a paper on its subject: in a library of Git's manual every page says "git", so a paper on
+// git bisect keeps to the sentences that say "bisect", and to the pages whose title names it.
+import { analyzePhrase } from "../../text/analyze";
+import type { Language } from "../../text/language";
+import type { PoolSentence } from "./pool";
+import { readQuestion } from "./question";
+import { subjectOf } from "./subject";
+
+/** The terms of the question's subject as a reader names it ("git bisect"). */
+export function subjectTermsOf(query: string, language: Language): string[] {
+  const question = readQuestion(query, language);
+  return analyzePhrase(subjectOf(question).text, question.language).terms;
+}
+
+/**
+ * The sentences that name the subject by its distinctive words: in a library of Git's manual every
+ * page says "git", a paper on git bisect keeps to sentences that say "bisect". Words that most
+ * sentences use do not distinguish; when the subject has no other, any of its words will do.
+ */
+export function onSubject(pool: PoolSentence[], subjectTerms: readonly string[]): PoolSentence[] {
+  const df = new Map(subjectTerms.map((t) => [t, pool.filter((s) => s.termSet.has(t)).length]));
+  let distinctive = subjectTerms.filter((t) => {
+    const n = df.get(t) ?? 0;
+    return n > 0 && n <= pool.length * 0.5;
+  });
+  if (distinctive.length === 0) distinctive = subjectTerms.filter((t) => (df.get(t) ?? 0) > 0);
+  if (distinctive.length === 0) return pool;
+  return pool.filter((s) => distinctive.some((t) => s.termSet.has(t)));
+}
+
+/**
+ * The sentences of the sources whose title names the subject by a distinctive word ("git-reset(1)"
+ * for the modes of git reset), and of the others only those that name the whole subject.
+ */
+export function onTitledSources(
+  pool: PoolSentence[],
+  titles: ReadonlyMap<number, string>,
+  subjectTerms: readonly string[],
+  language: Language,
+): PoolSentence[] {
+  const terms = new Map(
+    [...titles].map(([n, title]) => [
+      n,
+      new Set(analyzePhrase(title.replace(/[-_]/gu, " "), language).terms),
+    ]),
+  );
+  const df = (t: string) => [...terms.values()].filter((set) => set.has(t)).length;
+  const distinctive = subjectTerms.filter((t) => df(t) > 0 && df(t) <= Math.max(1, terms.size * 0.5));
+  if (distinctive.length === 0) return pool;
+  const titled = new Set([...terms].filter(([, set]) => distinctive.some((t) => set.has(t))).map(([n]) => n));
+  return pool.filter((s) => titled.has(s.n) || subjectTerms.every((t) => s.termSet.has(t)));
+}
