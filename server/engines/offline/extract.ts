@@ -25,7 +25,8 @@ export function sectionQueries(query: string, section: PlannedSection): { text: 
   ];
 }
 
-const RELATIVE_THRESHOLD = 0.2;
+/** Sentences scoring under this share of the page's best are left out (the scores multiply: low). */
+const RELATIVE_THRESHOLD = 0.08;
 
 /**
  * Whether a page is about the paper's question at all: it must contain some of the question's words
@@ -105,9 +106,7 @@ export function extractFacts(
     index.scores(analyzePhrase(input.query, detectLanguage(input.query, language)).terms),
   );
   const onSection = normalizeScores(sectionScores);
-  const scores = onSection.map((v, i) =>
-    (onQuestion[i] as number) > 0 ? (0.2 + (onQuestion[i] as number)) * (0.2 + v) : 0,
-  );
+  const scores = onSection.map((v, i) => (0.2 + (onQuestion[i] as number)) * (0.2 + v));
   const usable = sentences
     .map((x, i) => ({ ...x, i, score: scores[i] as number }))
     .filter((x) => x.quality !== "unusable" && x.score > 0);

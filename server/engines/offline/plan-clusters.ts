@@ -271,7 +271,12 @@ export function clusterTopics(
   for (const [c, units] of clusters.entries()) {
     const list = phrases[c] ?? [];
     // Headings and questions name things: several words or a name, never a lone common word or a verb.
-    const named = list.filter((p) => headingForm(p, isCjkLanguage(language), language) >= 0.9);
+    const named = list.filter(
+      (p) =>
+        headingForm(p, isCjkLanguage(language), language) >= 0.9 &&
+        // "Currently Trace Recursion": an adverb does not open a heading.
+        !(language === "en" && /^\p{L}+ly\s/iu.test(p.text)),
+    );
     const heading = headingPhrases(named, usedHeadings, language);
     if (heading.length === 0) continue;
     usedHeadings.push(...heading);

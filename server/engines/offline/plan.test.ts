@@ -27,13 +27,13 @@ describe("planOutline", () => {
     expect(new Set(types)).toEqual(new Set(["web", "news", "scholar"]));
   });
 
-  it("titles sections with the distinctive phrases of their passages, not the question's words", () => {
+  it("titles sections with the sources' own headings and the subject's aspects, not the question's words", () => {
     const plan = planOutline({ query, summary, passages, numberOfSections: 5, searchTypes: ["web"] }, "en");
     for (const s of plan.sections) {
       expect(s.title.toLowerCase()).not.toBe("pakistan floods");
       expect(s.description).toMatch(/^Covers .+\.$/u);
     }
-    expect(plan.title).toBe("Effects of the 2022 Pakistan Floods");
+    expect(plan.title).toBe("What Caused the 2022 Pakistan Floods and What Their Effects Were");
   });
 
   it("plans at least three sections with only a little material, never a placeholder", () => {

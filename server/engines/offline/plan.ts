@@ -29,7 +29,7 @@ const MAX_SHARED = 0.5;
 const MAX_HEADING_WORDS = 8;
 /** Headings that organise a document without saying what a part is about. */
 const STRUCTURAL =
-  /^(?:name|synopsis|description|options?|see also|git|authors?|references?|notes?|bibliography|contents?|table of contents|external links|further reading|acknowl?edge?ments?|abstract|introduction|overview|background|summary|conclusions?|discussion|configuration|examples?|files|environment|bugs|reporting bugs|copyright|licen[cs]e|footnotes|sources|citations|appendix.*|index|preamble|keywords|general terms|categories and subject descriptors)$/iu;
+  /^(?:name|synopsis|description|options?|see also|git|authors?|references?|notes?|bibliography|contents?|table of contents|external links|further reading|acknowl?edge?ments?|abstract|introduction|overview|summary|conclusions?|discussion|configuration|examples?|files|environment|bugs|reporting bugs|copyright|licen[cs]e|footnotes|sources|citations|appendix.*|index|preamble|keywords|general terms|categories and subject descriptors)$/iu;
 /** Headings whose text is an overview of the subject. */
 const OVERVIEW_HEADING =
   /^(?:name|synopsis|description|abstract|introduction|overview|background|summary)$/iu;
@@ -117,6 +117,7 @@ function candidates(input: {
 }): Candidate[] {
   const { pool, relevance, language } = input;
   const out: Candidate[] = [];
+  const byText = new Map(pool.map((s) => [s.text, s]));
   const weight = (set: Set<PoolSentence>) => {
     let w = 0;
     for (const s of set) w += 0.5 + (relevance[pool.indexOf(s)] ?? 0);
@@ -205,14 +206,16 @@ function candidates(input: {
       title,
       phrases: [],
       material,
-      score: weight(material) * (input.asked.includes(aspect) ? 3 : aspect === "overview" ? 1.5 : 0.6),
+      // The summary already says what the subject is: an overview section only when little else is there.
+      score: weight(material) * (aspect === "overview" ? 0.2 : input.asked.includes(aspect) ? 3 : 0.6),
       position: ASPECTS.indexOf(aspect) / 10,
-      asked: input.asked.includes(aspect),
+      asked: aspect !== "overview" && input.asked.includes(aspect),
     });
   }
   // Topical clusters of the material, for sources without headings.
   for (const c of input.clusters) {
-    const material = sentenceSet(c.sentences.filter((s) => pool.includes(s)));
+    // The clusters come from their own reading of the passages: their sentences are matched by text.
+    const material = sentenceSet(c.sentences.flatMap((s) => byText.get(s.text) ?? []));
     out.push({
       kind: "cluster",
       title: headingCase(joinList(c.heading, wordingFor(language)), language),
@@ -374,6 +377,18 @@ export function planOutline(
   }
 
   const topic = { ...topicOf(input.query, language), main: subject.text };
+  const englishTopic =
+    language === "en" && /^[\p{Ll}\p{N}]/u.test(subject.text)
+      ? { ...topic, main: `the ${subject.text}` }
+      : topic;
+  // A dated subject ("2022 Luzon earthquake") or a question of what happened is about an event.
+  const event =
+    language === "en" &&
+    (/\b(?:1[89]\d\d|20\d\d)\b/u.test(subject.text) ||
+      /\b(?:happened|unfold(?:ed)?|took place)\b/iu.test(input.query));
+  const commonWords = new Set(
+    pool.flatMap((s) => s.tokens.filter((t) => /^\p{Ll}/u.test(t.surface)).map((t) => t.surface)),
+  );
   const used = new Set<string>();
   const sections: PlannedSection[] = chosen.map((c, i) => {
     const own = clauseOf.get(c) ?? [];
@@ -387,13 +402,22 @@ export function planOutline(
         `How do the ${things.head} differ?`,
         `Which of the ${things.head} is the default?`,
       ].map((question) => ({ question, words: things.head }));
+    } else if (c.aspect === "overview" && event) {
+      // An event is not defined but told: what happened, when and where, who took part.
+      const the = /^[\p{Ll}\p{N}]/u.test(subject.text) ? `the ${subject.text}` : subject.text;
+      asks = [
+        `What happened in ${the}?`,
+        `When and where did ${the} take place?`,
+        `Who was involved in ${the}?`,
+      ].map((question) => ({ question, words: "" }));
     } else if (c.kind === "aspect" && c.aspect) {
       const w = aspectWording(c.aspect, language, subject);
       asks = w.questions.map((q) => ({ question: q, words: ASPECT_SEARCH[c.aspect as Aspect] }));
     } else {
       asks = buildQuestions({
-        phrases: c.phrases,
-        topic,
+        // Inside a question a heading is a common noun ("the connection between damage and …").
+        phrases: c.phrases.map((p) => (language === "en" ? commonCase(p, commonWords) : p)),
+        topic: englishTopic,
         language,
         searchTypes: input.searchTypes,
         offset: i,
@@ -405,7 +429,8 @@ export function planOutline(
     const questions: PlannedSubSection[] = [];
     for (const q of [...own.map((question) => ({ question, words: "" })), ...asks]) {
       if (questions.length >= SUBSECTIONS_MAX || (questions.length >= 3 && !own.includes(q.question))) break;
-      const key = questionKey(q.question);
+      // "What is the X?" repeats the question's own "What is X?".
+      const key = questionKey(q.question).replace(/\b(?:the|a|an)\s+/gu, "");
       if (used.has(key)) continue;
       used.add(key);
       questions.push({
@@ -430,6 +455,14 @@ export function planOutline(
     outline.warning = `The sources hold material for ${materialSections} of the ${wanted} sections asked for: the outline has ${sections.length} sections rather than sections on unrelated material.`;
   }
   return outline;
+}
+
+/** A heading's words in lower case where the sources write them so ("Damage" → "damage", "Abra" stays). */
+function commonCase(phrase: string, common: ReadonlySet<string>): string {
+  return phrase
+    .split(" ")
+    .map((w) => (common.has(w.toLowerCase()) ? w.toLowerCase() : w))
+    .join(" ");
 }
 
 /** "modes of git reset" → the modes and their owner; null when the subject is not a plural of something. */

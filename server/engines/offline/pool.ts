@@ -24,6 +24,8 @@ export interface PoolSentence {
   complete: boolean;
 }
 
+const BOILERPLATE =
+  /permission to make digital or hard copies|all rights reserved|^(?:keywords|general terms|categories and subject descriptors)\b|^in (?:proceedings of )?[^,.]{3,80}, (?:19|20)\d\d\.$/iu;
 const TERMINAL = /[.!?。！？…]["'”’»」』)\]]*$/u;
 const OPENING = /^[\p{Lu}\p{Lt}\p{N}"'“‘«「『(¿¡]/u;
 const CASED_LOWER_START = /^\p{Ll}/u;
@@ -37,6 +39,8 @@ export function grade(
   const cjk = isCjkLanguage(language);
   const length = [...text].length;
   if (text.startsWith("#") || text.includes("|") || length > 800) return "unusable";
+  // Publishers' notices and reference-list entries are no part of what a source says.
+  if (BOILERPLATE.test(text)) return "unusable";
   // Breadcrumbs and menus: "Home > News > World", "日本語 ←→ English".
   if (/\s[>»›]\s|←|→|\s\/\s.*\s\/\s/u.test(text)) return "fragment";
   if (cjk && (length > 250 || (text.match(/\s/gu)?.length ?? 0) > 3)) return "fragment";

@@ -93,6 +93,14 @@ function firstHeading(clause: string, query: string): string | null {
           .join(" ")
           .replace(/^(?:the|a|an)\s+/iu, "") || subject
       );
+    // "What happened in the 2022 election": the event itself.
+    if (/^(?:happened|occurred)$/u.test(second) && /^(?:in|at|during|on)$/iu.test(words[2] ?? ""))
+      return (
+        words
+          .slice(3)
+          .join(" ")
+          .replace(/^the\s+/iu, "") || subject
+      );
     // "What caused the floods": a verb right after the question word; the clause reads as a heading.
     if (/^\S+ed$/u.test(second)) return clause;
     const aux = words.findIndex((w, i) => i > 0 && (DO.has(w.toLowerCase()) || MODAL.has(w.toLowerCase())));

@@ -90,17 +90,21 @@ export function sentenceOwnership(
   const spread = new Map<string, number>();
   for (const sig of signatures) for (const t of sig) spread.set(t, (spread.get(t) ?? 0) + 1);
   const sections = Math.max(1, signatures.length);
+  // Sentences that match no section are the overview's reserve when the outline has one.
+  const overview = outline.sections.findIndex((s) => aspectOfTitle(s.title, language) === "overview");
   return ({ text, terms }) => {
     const unique = new Set(terms);
     const scores = signatures.map((sig, i) => {
       let score = 0;
       for (const t of unique) if (sig.has(t)) score += 1 / (spread.get(t) ?? 1);
-      if (language === "en" && cues[i]?.test(text)) score += CUE_WEIGHT;
+      // A sentence that says what something is belongs to the overview first.
+      if (language === "en" && cues[i]?.test(text)) score += i === overview ? 3 * CUE_WEIGHT : CUE_WEIGHT;
       return score;
     });
     const best = Math.max(0, ...scores);
     // Kept in reserve: only the section its text hashes to may use it, for a second citation.
-    if (best <= 0) return { owner: -1, runnerUp: textHash(text) % sections, scores };
+    if (best <= 0)
+      return { owner: -1, runnerUp: overview >= 0 ? overview : textHash(text) % sections, scores };
     const tied = scores.map((_, i) => i).filter((i) => (scores[i] as number) >= best * CONTESTED);
     const at = textHash(text) % tied.length;
     // One owner only: a second section may never write it, not even for a second citation.
@@ -165,6 +169,8 @@ function selectSentences(
   const ownership = sentenceOwnership(input.outline, language);
   const owners = new Map(pool.map((s) => [s, ownership(s)]));
   const own = pool.filter((s) => owners.get(s)?.owner === input.sectionIndex);
+  // Sentences cut at a chunk's edge are this section's too, as a last resort for a second citation.
+  const fragmentsOwned = all.filter((s) => !s.complete && ownership(s).owner === input.sectionIndex);
   const spare = pool.filter((s) => owners.get(s)?.runnerUp === input.sectionIndex);
   // Too few sentences of its own: the spare ones too.
   if (own.length >= MIN_OWN_SENTENCES) pool = own;
@@ -262,7 +268,8 @@ function selectSentences(
   const cited = new Set(result.map((p) => p.sentence.n));
   if (cited.size < 2) {
     // Only sentences this section may use for a second citation: never one another section may write.
-    const spareElsewhere = spare.filter((x) => !pool.includes(x) && !cited.has(x.n));
+    // (Its own sentences left out by the focus on the subject count too: no other section writes them.)
+    const spareElsewhere = [...own, ...spare, ...fragmentsOwned].filter((x) => !cited.has(x.n));
     const other = secondSource(spareElsewhere, cited, input.section, language);
     if (other) result.push(other);
   }
