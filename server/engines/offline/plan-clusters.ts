@@ -13,7 +13,6 @@ import { kMeans } from "./cluster";
 import { phraseOverlaps } from "./outline-edit";
 import { buildPool, type PoolSentence, preferLanguage } from "./pool";
 import { normalizeScores } from "./rank";
-import { relevantUrls } from "./relevance";
 import { type Topic, topicOf } from "./topic";
 import { joinList, wordingFor } from "./wording";
 

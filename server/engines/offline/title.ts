@@ -13,19 +13,6 @@ const BE = new Set(["is", "are", "was", "were"]);
 const DO = new Set(["do", "does", "did"]);
 const MODAL = new Set(["can", "could", "should", "will", "would", "may", "might", "must", "shall"]);
 const HAVE = new Set(["has", "have", "had"]);
-const DETERMINERS = new Set([
-  "each",
-  "every",
-  "the",
-  "a",
-  "an",
-  "this",
-  "that",
-  "these",
-  "those",
-  "its",
-  "their",
-]);
 
 /** "run" → "runs", "do" → "does", "try" → "tries". */
 function thirdPerson(verb: string): string {

@@ -121,15 +121,23 @@ function walk(node: DomNode, out: string[], inPre: boolean): void {
   else if (block) out.push(PARAGRAPH);
 }
 
+/** Whether another term follows at once (no paragraph or line between): terms sharing a description. */
+function followedByTerm(rest: string): boolean {
+  const at = rest.indexOf(TERM);
+  return at >= 0 && !rest.slice(0, at).includes("\u0000");
+}
+
 /** Plain text of a DOM node with paragraph breaks (blank lines) and line breaks kept. */
 export function domToText(node: DomNode): string {
   const out: string[] = [];
   walk(node, out, false);
   return out
     .join("")
-    .replace(new RegExp(`\\s*${TERM}(?:\\s|${PARAGRAPH}|${LINE})*`, "gu"), (m, offset: number, all: string) =>
-      // Several terms in a row share one description: "ignore-space-change, ignore-all-space: …".
-      all.slice(offset + m.length).match(/^[^\u0000]{0,80}\u0000T\u0000/u) ? ", " : ": ",
+    .replace(
+      new RegExp(`\\s*${TERM}(?:\\s|${PARAGRAPH}|${LINE})*`, "gu"),
+      (m, offset: number, all: string) =>
+        // Several terms in a row share one description: "ignore-space-change, ignore-all-space: …".
+        followedByTerm(all.slice(offset + m.length, offset + m.length + 90)) ? ", " : ": ",
     )
     .split(PARAGRAPH)
     .map((paragraph) =>
