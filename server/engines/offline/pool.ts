@@ -41,6 +41,9 @@ export function grade(
   if (text.startsWith("#") || text.includes("|") || length > 800) return "unusable";
   // Publishers' notices and reference-list entries are no part of what a source says.
   if (BOILERPLATE.test(text)) return "unusable";
+  // A list of links (a references section) says nothing by itself.
+  const links = text.match(/\bhttps?:\/\/\S+|\bwww\.\S+/gu) ?? [];
+  if (links.length >= 2 || links.join("").length > length * 0.3) return "unusable";
   // Breadcrumbs and menus: "Home > News > World", "日本語 ←→ English".
   if (/\s[>»›]\s|←|→|\s\/\s.*\s\/\s/u.test(text)) return "fragment";
   if (cjk && (length > 250 || (text.match(/\s/gu)?.length ?? 0) > 3)) return "fragment";
