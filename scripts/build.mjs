@@ -35,6 +35,7 @@ function outputMtime(file) {
 
 const SERVER_EXTERNALS = [
   "@electric-sql/pglite",
+  "@electric-sql/pglite-socket",
   "sharp",
   "@resvg/resvg-js",
   "unpdf",
@@ -48,8 +49,13 @@ const SERVER_EXTERNALS = [
 export async function buildServer() {
   const esbuild = await import("esbuild");
   await esbuild.build({
-    entryPoints: [path.join(root, "server", "main.ts")],
-    outfile: path.join(root, "dist", "server", "main.mjs"),
+    // main: every command; pglite-host: the embedded database's thread (server/embedded/database-host.ts).
+    entryPoints: {
+      main: path.join(root, "server", "main.ts"),
+      "pglite-host": path.join(root, "server", "embedded", "pglite-host.ts"),
+    },
+    outdir: path.join(root, "dist", "server"),
+    outExtension: { ".js": ".mjs" },
     bundle: true,
     platform: "node",
     format: "esm",
@@ -64,6 +70,9 @@ export async function buildServer() {
     sourcemap: true,
     logLevel: "warning",
   });
+  // esbuild keeps its service process running for the next build; `treatise start` builds once and then
+  // serves for days, so it is stopped now rather than left holding memory beside the server.
+  await esbuild.stop();
 }
 
 export async function buildApp() {
@@ -116,7 +125,9 @@ export async function precompress(dir) {
 /** `log`: where the build notes go (stderr for commands whose stdout carries a paper). */
 export async function buildIfNeeded({ force = false, app = true, log = process.stdout } = {}) {
   const serverStale =
-    force || outputMtime("dist/server/main.mjs") < newestMtime(["server", "common", "package-lock.json"]);
+    force ||
+    Math.min(outputMtime("dist/server/main.mjs"), outputMtime("dist/server/pglite-host.mjs")) <
+      newestMtime(["server", "common", "package-lock.json"]);
   const appStale =
     app &&
     (force ||

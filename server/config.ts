@@ -60,6 +60,7 @@ export const coreEnvSchema = z.object({
   MAIL_FROM: optionalString,
 
   WORKER_CONCURRENCY: intWithDefault(8, 1, 256),
+  WORKER_IDLE_SECONDS: intWithDefault(120, 0, 86_400),
   SECTION_CONCURRENCY: intWithDefault(5, 1, 50),
   RETRY_DELAY_MS: intWithDefault(DEFAULT_RETRY_DELAY_MS, 0, 60_000),
   JOB_POLL_SECONDS: optionalString

@@ -1,17 +1,38 @@
 // Entry point: `treatise start` (web + worker, default), `treatise serve` (web only), `treatise worker`.
+import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { isOperatorCommand, runOperatorCommand } from "./cli/operator";
 import { isPaperCommand, runPaperCommand } from "./cli/paper-commands";
 import { ConfigError, loadConfig } from "./config";
+import { type Database, openDatabase } from "./db/client";
+import { startEmbeddedDatabase } from "./embedded/database-host";
+import {
+  IDLE_EXIT_CODE,
+  superviseWorkerProcess,
+  type WorkerProcess,
+  type WorkerReadyMessage,
+} from "./embedded/worker-process";
 import { createOfflineEngines } from "./engines/offline-engines";
+import { type BusLink, createLinkedBus, type LinkedBus } from "./events/linked-bus";
 import { createApp } from "./http/app";
+import { WAKE_CHANNEL } from "./jobs/queue";
 import { logger, setLogLevel } from "./logger";
 import { runMcpStdio } from "./mcp/stdio";
-import { createServices } from "./services";
+import { createServices, type Services } from "./services";
 
 export type Role = "start" | "serve" | "worker";
 
-export async function main(role: Role): Promise<void> {
+export interface MainOptions {
+  /** The worker process of `treatise start` in embedded mode: the database thread's address. */
+  embeddedDatabase?: string;
+}
+
+/**
+ * `start`: the web in this process, the research in a worker process it keeps running (so a paper's CPU
+ * work never delays a web answer); in embedded mode the database runs in a thread of this process and
+ * both processes reach it through its socket. `serve` and `worker`: one role each (scale-out).
+ */
+export async function main(role: Role, options: MainOptions = {}): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -23,16 +44,30 @@ export async function main(role: Role): Promise<void> {
     throw error;
   }
   setLogLevel(config.LOG_LEVEL);
-  if (role !== "start" && config.mode === "embedded") {
+  const embeddedChild = Boolean(options.embeddedDatabase);
+  if (role !== "start" && config.mode === "embedded" && !embeddedChild) {
     logger.warn(
       `[treatise] '${role}' alone on the embedded database: only one process can open ${config.DATA_DIR}; set DATABASE_URL to run web and workers separately.`,
     );
   }
   const started = Date.now();
-  const services = await createServices(config, { offline: createOfflineEngines() });
-  if (role === "start" || role === "worker") await services.queue.work();
+  const host =
+    role === "start" && config.mode === "embedded"
+      ? await startEmbeddedDatabase({ dataDir: config.DATA_DIR })
+      : null;
+  const embeddedUrl = host?.url ?? options.embeddedDatabase;
+  let database: Database | undefined;
+  let bus: LinkedBus | undefined;
+  if (embeddedUrl) {
+    database = await openDatabase({ databaseUrl: embeddedUrl, poolSize: config.DATABASE_POOL_SIZE });
+    bus = createLinkedBus();
+    if (embeddedChild) bus.link(process as BusLink);
+  }
+  const services = await createServices(config, { offline: createOfflineEngines(), database, bus });
+  if (role === "worker") await services.queue.work({ soleWorker: embeddedChild });
 
   let server: ReturnType<typeof serve> | null = null;
+  let worker: WorkerProcess | null = null;
   if (role === "start" || role === "serve") {
     const app = createApp(services);
     server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -46,19 +81,75 @@ export async function main(role: Role): Promise<void> {
     logger.info(
       `[treatise] worker ${services.queue.workerId} ready (${config.mode}, ${Date.now() - started} ms)`,
     );
+    process.send?.({
+      treatiseWorker: "ready",
+      workerId: services.queue.workerId,
+    } satisfies WorkerReadyMessage);
+  }
+  if (role === "start") {
+    const queue = services.queue;
+    const supervised = superviseWorkerProcess({
+      script: fileURLToPath(import.meta.url),
+      args: host ? ["worker", "--embedded-database", host.url] : ["worker"],
+      bus,
+      hasWork: () => queue.hasWork(),
+    });
+    worker = supervised;
+    // Started on demand: when a job is queued, or now if jobs wait from before (a restart mid-paper).
+    services.bus.subscribe(WAKE_CHANNEL, () => supervised.ensureRunning());
+    if (await queue.hasWork()) supervised.ensureRunning();
   }
 
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, code = 0) => {
     if (stopping) return;
     stopping = true;
     logger.info(`[treatise] ${signal}: stopping`);
     server?.close();
+    // The worker process first: it finishes its running steps (or hands them back) while the database is up.
+    await worker?.stop().catch((error) => logger.error("[treatise] error while stopping the worker", error));
     await services.close().catch((error) => logger.error("[treatise] error while stopping", error));
-    process.exit(0);
+    if (database) await database.close().catch(() => undefined);
+    await host?.close().catch((error) => logger.error("[treatise] error while closing the database", error));
+    process.exit(code);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  // The worker process of `treatise start` ends with the web process that started it, and when it has had
+  // nothing to do for WORKER_IDLE_SECONDS (the web process starts it again when a job is queued).
+  if (role === "worker" && process.connected) {
+    process.on("disconnect", () => void shutdown("the web process stopped"));
+    if (config.WORKER_IDLE_SECONDS > 0) stopWhenIdle(services, config.WORKER_IDLE_SECONDS, shutdown);
+  }
+  void host?.lost.then((error) => {
+    logger.error(`[treatise] ${error.message}; stopping`);
+    void shutdown("database lost", 1);
+  });
+}
+
+/** Calls `stop` once the queue has been idle (nothing running here, nothing waiting) for `seconds`. */
+function stopWhenIdle(
+  services: Services,
+  seconds: number,
+  stop: (reason: string, code: number) => Promise<void>,
+): void {
+  let idleSince: number | null = null;
+  const timer = setInterval(
+    async () => {
+      const idle = await services.queue.idle().catch(() => false);
+      if (!idle) {
+        idleSince = null;
+        return;
+      }
+      idleSince ??= Date.now();
+      if (Date.now() - idleSince >= seconds * 1000) {
+        clearInterval(timer);
+        await stop(`idle for ${seconds} s`, IDLE_EXIT_CODE);
+      }
+    },
+    Math.min((seconds * 1000) / 2, 10_000),
+  );
+  timer.unref();
 }
 
 const argv = process.argv.slice(2);
@@ -104,7 +195,8 @@ if (isPaperCommand(argv)) {
     console.error(`Unknown command '${role}'. Use: treatise start | serve | worker | build | quota set`);
     process.exit(2);
   }
-  main(role).catch((error) => {
+  const at = argv.indexOf("--embedded-database");
+  main(role, { embeddedDatabase: at > 0 ? argv[at + 1] : undefined }).catch((error) => {
     console.error("[treatise] failed to start:", error);
     process.exit(1);
   });

@@ -46,8 +46,10 @@ export interface Services {
 }
 
 export interface ServiceOptions {
-  /** Tests: reuse an open database. */
+  /** Tests, and the embedded processes (web and worker on the database thread's socket): an open database. */
   database?: Database;
+  /** The embedded processes: events exchanged between them (otherwise chosen from the database). */
+  bus?: EventBus;
   /** Tests: change parts of the pipeline's dependencies (engines, search, reader…). */
   research?: Partial<ResearchDeps>;
   offline: OfflineEngines;
@@ -66,7 +68,8 @@ export async function createServices(config: Config, options: ServiceOptions): P
       poolSize: config.DATABASE_POOL_SIZE,
     }));
   const bus =
-    database.pool && database.url ? createPostgresBus(database.pool, database.url) : createMemoryBus();
+    options.bus ??
+    (database.pool && database.url ? createPostgresBus(database.pool, database.url) : createMemoryBus());
   // What the white-label palette changed for contrast, so the operator knows why a colour differs.
   for (const change of config.brand.palette?.adjustments ?? [])
     logger.info(`[brand] WHITE_LABEL_THEME: ${change}`);

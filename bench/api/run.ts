@@ -5,11 +5,13 @@
 //   1. the most requests a second of /healthz, GET /api/document/{id} and GET /api/user (ratios to /healthz);
 //   2. p50/p99 latency of those routes at fixed offered rates (--rates, default 250,1000 req/s);
 //   3. /healthz p99 at a fixed 100 req/s while 10 papers are being written;
-//   4. the server's RSS idle, and with --watchers (default 2000) SSE watchers open.
+//   4. the server's RSS (all its processes: the web process, its worker process when one runs) after a
+//      warm start (the second start on the same data folder, before any request), after one paper, and
+//      with --watchers (default 2000) SSE watchers open; /healthz p99 while those streams open.
 // Run: npx tsx bench/api/run.ts [--postgres postgres://postgres@127.0.0.1:5432/] [--rates 250,1000]
 //      [--watchers 2000] [--seconds 8]
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { createServer } from "node:net";
 import os from "node:os";
@@ -38,9 +40,25 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** RSS of a process and all its descendants (the web process and the worker process it starts). */
 function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {}
+  }
+  let kb = 0;
+  const visit = (p: number) => {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0);
+    } catch {}
+    for (const child of children.get(p) ?? []) visit(child);
+  };
+  visit(pid);
   return Math.round(kb / 1024);
 }
 
@@ -72,42 +90,58 @@ if (postgresServer) {
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server: ChildProcess = spawn(process.execPath, [path.join(root, "bin", "treatise.mjs"), "start"], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: "error",
-    NODE_ENV: "test", // Better Auth's sign-up rate limit reads it; nothing else does
-    PUBLIC_URL: "",
-    SESSION_SECRET: "",
-    OPENAI_API_KEY: "",
-    ANTHROPIC_API_KEY: "",
-    GOOGLE_GENERATIVE_AI_API_KEY: "",
-    OPENAI_COMPATIBLE_BASE_URL: "",
-    SERPER_API_KEY: "",
-    LIBRARY_DIR: path.join(root, "testdata", "eval", "freshwiki", "txt"),
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const startServer = (): ChildProcess =>
+  spawn(process.execPath, [path.join(root, "bin", "treatise.mjs"), "start"], {
+    cwd: root,
+    env: serverEnv,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+const serverEnv = {
+  ...process.env,
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl,
+  LOG_LEVEL: "error",
+  NODE_ENV: "test", // Better Auth's sign-up rate limit reads it; nothing else does
+  PUBLIC_URL: "",
+  // PostgreSQL needs one (every process shares it); the embedded mode keeps its own in DATA_DIR.
+  SESSION_SECRET: databaseUrl ? "bench-api-session-secret-bench-api-session" : "",
+  OPENAI_API_KEY: "",
+  ANTHROPIC_API_KEY: "",
+  GOOGLE_GENERATIVE_AI_API_KEY: "",
+  OPENAI_COMPATIBLE_BASE_URL: "",
+  SERPER_API_KEY: "",
+  LIBRARY_DIR: path.join(root, "testdata", "eval", "freshwiki", "txt"),
+};
+const waitUp = async () => {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {}
+    if (i > 600) throw new Error("the server did not start");
+    await sleep(100);
+  }
+};
+const stopServer = async (child: ChildProcess) => {
+  child.kill("SIGTERM");
+  await new Promise((r) => child.once("exit", r));
+};
+// A first start makes the database; the measured server is the second start on the same data.
+const first = startServer();
+await waitUp();
+await stopServer(first);
+const server = startServer();
 const stop = async () => {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
+  await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
   await dropDatabase?.();
 };
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
-    if (i > 600) throw new Error("the server did not start");
-    await sleep(100);
-  }
+  await waitUp();
+  await sleep(5000);
+  const warmRss = rssMb(server.pid ?? 0);
   const json = { origin: base, "content-type": "application/json" };
   const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
     method: "POST",
@@ -199,11 +233,14 @@ try {
       `p99 ${loaded.latency.p99} ms, max ${loaded.latency.max} ms → ${(loaded.latency.p99 / Math.max(1, quiet.latency.p99)).toFixed(1)}× quiet`,
   );
 
-  console.log(`4. Memory: idle RSS ${idleRss} MB after start and one paper`);
+  console.log(
+    `4. Memory (all the server's processes): idle RSS ${warmRss} MB after a warm start, ${idleRss} MB after one paper`,
+  );
   if (watchers > 0) {
     const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
     const open: http.ClientRequest[] = [];
     let opened = 0;
+    const opening = start(routes["/healthz"], { overallRate: 100, connections: 8, duration: 600 });
     await new Promise<void>((resolve) => {
       for (let i = 0; i < watchers; i++) {
         const req = http.get(
@@ -223,6 +260,11 @@ try {
       }
       setTimeout(resolve, 60_000);
     });
+    opening.stop();
+    const whileOpening = await opening.result;
+    console.log(
+      `  /healthz while ${watchers} SSE streams open: p99 ${whileOpening.latency.p99} ms, max ${whileOpening.latency.max} ms`,
+    );
     await sleep(2000);
     const withWatchers = rssMb(server.pid ?? 0);
     const health = await run(routes["/healthz"], { overallRate: 100, connections: 8, duration: 4 });

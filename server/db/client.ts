@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "../paths";
+import { PGLITE_START_PARAMS } from "./pglite-settings";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -72,7 +73,10 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     dir = path.join(options.dataDir, "db");
     mkdirSync(dir, { recursive: true });
   }
-  const pglite = await PGlite.create(dir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const pglite = await PGlite.create(dir, {
+    startParams: PGLITE_START_PARAMS,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     kind: "pglite",

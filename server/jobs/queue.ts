@@ -52,7 +52,8 @@ export function defineJob<P>(definition: JobDefinition<P>): JobDefinition<P> {
   return definition;
 }
 
-const WAKE_CHANNEL = "jobs:queued";
+/** Published on the event bus when a job is queued (workers wake; `treatise start` starts its worker). */
+export const WAKE_CHANNEL = "jobs:queued";
 
 export interface QueueOptions {
   database: Database;
@@ -134,9 +135,11 @@ export class JobQueue {
    * Starts the worker role: one dispatcher per queue fetches as many jobs as it has free slots
    * (the queue's concurrency), runs each on its own, and fetches again when one ends or a job is queued;
    * when idle it polls every pollSeconds. One query per fetch, whatever the concurrency.
+   * `soleWorker`: no other worker can be running (embedded mode), so every job another worker id still
+   * holds is an orphan at once (the default on PGlite in this process).
    */
-  async work(): Promise<void> {
-    await this.recoverOrphans(this.options.database.kind === "pglite");
+  async work(options: { soleWorker?: boolean } = {}): Promise<void> {
+    await this.recoverOrphans(options.soleWorker ?? this.options.database.kind === "pglite");
     this.unsubscribeWake = this.options.bus.subscribe(WAKE_CHANNEL, (name) => this.wakeLocal(String(name)));
     for (const definition of this.definitions.values()) {
       const dispatcher = new Dispatcher(definition, this.options.pollSeconds * 1000, {
@@ -253,6 +256,19 @@ export class JobQueue {
     await this.options.database
       .executeSql("DELETE FROM worker_heartbeats WHERE worker_id = $1", [this.workerId])
       .catch(() => undefined);
+  }
+
+  /** Whether any job waits, waits for a retry, or runs, in any process. */
+  async hasWork(): Promise<boolean> {
+    const { rows } = await this.options.database.executeSql(
+      "SELECT 1 FROM pgboss.job WHERE state IN ('created', 'retry', 'active') LIMIT 1",
+    );
+    return rows.length > 0;
+  }
+
+  /** True when this process runs no job and no job waits anywhere (the worker process may stop). */
+  async idle(): Promise<boolean> {
+    return this.running.size === 0 && !(await this.hasWork());
   }
 
   /** Counts jobs per state for a queue (tests and the health check). */
