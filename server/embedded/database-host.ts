@@ -19,8 +19,6 @@ export interface EmbeddedDatabaseHost {
 export interface EmbeddedDatabaseOptions {
   /** The data folder (the database lives in <dataDir>/db, as before), or null for one in memory. */
   dataDir: string | null;
-  /** Connections the socket accepts at once (every pool of every process together). */
-  maxConnections?: number;
 }
 
 /**
@@ -65,7 +63,6 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
   const data: PgliteHostData = {
     dir: options.dataDir ? path.join(options.dataDir, "db") : null,
     socketPath: path.join(socketDir, SOCKET_NAME),
-    maxConnections: options.maxConnections ?? 200,
   };
   const worker = startHostThread(data);
   let closing = false;

@@ -31,7 +31,7 @@ function childrenOf(pid: number): number[] {
   return found;
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 120_000) {
+async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 240_000) {
   const end = Date.now() + ms;
   for (;;) {
     const value = await probe();
@@ -59,7 +59,7 @@ function startServer(env: Record<string, string>): { child: ChildProcess; output
 
 describe("treatise start (embedded)", () => {
   it("writes a paper in its worker process, survives that process's crash, and stops cleanly", {
-    timeout: 300_000,
+    timeout: 600_000,
   }, async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "treatise-embedded-"));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -137,6 +137,8 @@ describe("treatise start (embedded)", () => {
     const done = await until("the paper ends", async () => {
       const doc = await read();
       return doc.status === "COMPLETE" || doc.status === "ERROR" ? doc : undefined;
+    }).catch((error) => {
+      throw new Error(`${error.message}\n${server.output()}`);
     });
     expect(done.status).toBe("COMPLETE");
     expect(server.output()).toContain("the worker process stopped (SIGKILL); starting it again");

@@ -1,18 +1,18 @@
 // The embedded database's own thread: PGlite (Postgres compiled to WebAssembly) runs its SQL here, never on
 // the web's event loop, and answers the Postgres wire protocol on a Unix socket (pglite-socket), so the web
-// process and the worker process reach it with the ordinary `pg` driver, exactly as in scale-out mode.
+// process and the worker process reach it with the ordinary `pg` driver, exactly as in scale-out mode
+// (embedded/socket-server.ts decides whose turn it is).
 // Started by embedded/database-host.ts with workerData; tells its parent "ready", stops on "close".
 import { mkdirSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { PGLITE_START_PARAMS } from "../db/pglite-settings";
+import { listenOnSocket } from "./socket-server";
 
 export interface PgliteHostData {
   /** The PGlite data directory, or null for a database in memory (tests). */
   dir: string | null;
   socketPath: string;
-  maxConnections: number;
 }
 
 export type PgliteHostMessage =
@@ -28,8 +28,7 @@ const send = (message: PgliteHostMessage) => port.postMessage(message);
 try {
   if (data.dir) mkdirSync(data.dir, { recursive: true });
   const db = await PGlite.create(data.dir ?? undefined, { startParams: PGLITE_START_PARAMS });
-  const server = new PGLiteSocketServer({ db, path: data.socketPath, maxConnections: data.maxConnections });
-  await server.start();
+  const server = await listenOnSocket(db, data.socketPath);
   port.on("message", async (message: { type: string }) => {
     if (message.type !== "close") return;
     try {

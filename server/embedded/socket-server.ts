@@ -1,0 +1,136 @@
+// The embedded database's socket server: many `pg` connections (the web's pool, the worker's pool) share
+// PGlite's one Postgres session, one message at a time. pglite-socket's handler reads the wire protocol;
+// the turn-taking is ours, because its own queue switches connections between the messages of one
+// extended-protocol query (Parse, Bind, Describe, Execute … Sync): under load one connection's parameters
+// were bound to another's statement ("invalid input syntax for type bigint" with the wrong values).
+// Here a connection keeps the session from its first extended-protocol message to its Sync, and for as
+// long as it has a transaction open; a connection that goes away in between is closed off (Sync, ROLLBACK).
+import { createServer, type Server, type Socket } from "node:net";
+import type { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketHandler, type PGLiteSocketHandlerOptions } from "@electric-sql/pglite-socket";
+
+interface Message {
+  connection: number;
+  bytes: Uint8Array;
+  onData: (data: Uint8Array) => void;
+  resolve: (size: number) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * Messages after which the connection's exchange is unfinished: the extended protocol's (Parse, Bind,
+ * Describe, Execute, Close, Flush) until its Sync, and COPY's data until CopyDone or CopyFail.
+ */
+const UNFINISHED = new Set(["P", "B", "D", "E", "C", "H", "d"].map((c) => c.charCodeAt(0)));
+const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);
+
+/** The order in which connections' messages reach the one session. */
+export class SessionQueue {
+  private readonly waiting: Message[] = [];
+  private running = false;
+  /** The connection that holds the session (mid extended query or inside a transaction), if any. */
+  private holder: number | null = null;
+  private holderInExtended = false;
+
+  constructor(private readonly db: PGlite) {}
+
+  enqueue(connection: number, bytes: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ connection, bytes, onData, resolve, reject });
+      void this.run();
+    });
+  }
+
+  getQueueLength(): number {
+    return this.waiting.length;
+  }
+
+  clearQueueForHandler(connection: number): void {
+    for (let i = this.waiting.length - 1; i >= 0; i--) {
+      const message = this.waiting[i];
+      if (message?.connection !== connection) continue;
+      this.waiting.splice(i, 1);
+      message.reject(new Error("The connection closed"));
+    }
+  }
+
+  /** A connection left while it held the session: end its query and its transaction, then go on. */
+  async clearTransactionIfNeeded(connection: number): Promise<void> {
+    if (this.holder !== connection) return;
+    if (this.holderInExtended) {
+      await this.db.runExclusive(() => this.db.execProtocolRawStream(SYNC, { onRawData: () => undefined }));
+    }
+    // exec takes the session's lock itself; no other message runs meanwhile (the connection still holds it).
+    if (this.db.isInTransaction()) await this.db.exec("ROLLBACK");
+    this.holder = null;
+    this.holderInExtended = false;
+    void this.run();
+  }
+
+  private next(): Message | undefined {
+    if (this.holder === null) return this.waiting.shift();
+    const at = this.waiting.findIndex((m) => m.connection === this.holder);
+    return at < 0 ? undefined : this.waiting.splice(at, 1)[0];
+  }
+
+  private async run(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      for (let message = this.next(); message; message = this.next()) {
+        let size = 0;
+        try {
+          await this.db.runExclusive(() =>
+            this.db.execProtocolRawStream(message.bytes, {
+              onRawData: (data) => {
+                size += data.length;
+                message.onData(data);
+              },
+            }),
+          );
+        } catch (error) {
+          message.reject(error instanceof Error ? error : new Error(String(error)));
+        }
+        const type = message.bytes[0] ?? 0;
+        this.holderInExtended = UNFINISHED.has(type);
+        this.holder = this.holderInExtended || this.db.isInTransaction() ? message.connection : null;
+        message.resolve(size);
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+}
+
+export interface SocketServer {
+  stop(): Promise<void>;
+}
+
+/** Listens on `socketPath` and gives every connection its turn on `db` through one SessionQueue. */
+export async function listenOnSocket(db: PGlite, socketPath: string): Promise<SocketServer> {
+  const queue = new SessionQueue(db);
+  const handlers = new Set<PGLiteSocketHandler>();
+  const server: Server = createServer((socket: Socket) => {
+    const handler = new PGLiteSocketHandler({
+      // The handler only calls enqueue, clearQueueForHandler, clearTransactionIfNeeded and getQueueLength.
+      queryQueue: queue as unknown as PGLiteSocketHandlerOptions["queryQueue"],
+      closeOnDetach: true,
+    });
+    handlers.add(handler);
+    const forget = () => handlers.delete(handler);
+    handler.addEventListener("close", forget);
+    handler.addEventListener("error", forget);
+    void handler.attach(socket);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(socketPath, () => resolve());
+  });
+  return {
+    async stop() {
+      for (const handler of handlers) await handler.detach(true);
+      handlers.clear();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
