@@ -31,6 +31,10 @@ async function colorOf(page: Page, selector: string, property: "backgroundColor"
 test("the brand's name, logo and colours, light and dark", async ({ page }) => {
   await skipUsageWarning(page);
   await page.addInitScript(() => localStorage.setItem("treatise.theme", "light"));
+  // Texts that name the product say the brand's name, signed out too.
+  await page.goto("/auth/sign-in");
+  await expect(page.getByText(`New to ${E2E_BRAND.name}?`)).toBeVisible();
+  await expect(page).toHaveTitle(E2E_BRAND.name);
   await signUpThroughApi(page);
   await page.goto("/");
   await expectHome(page);
@@ -50,7 +54,8 @@ test("the brand's name, logo and colours, light and dark", async ({ page }) => {
   await page.getByPlaceholder("What are you curious about today?").fill("How do tides form?");
   const submit = 'form button[type="submit"]';
   await expect(page.locator(submit)).toBeEnabled();
-  expect(await colorOf(page, submit, "backgroundColor")).toBe(E2E_BRAND.brandColor);
+  // Polled: the button fades from its disabled colour when it becomes enabled (transition-colors).
+  await expect.poll(() => colorOf(page, submit, "backgroundColor")).toBe(E2E_BRAND.brandColor);
   expect(await colorOf(page, submit, "color")).toBe("#ffffff");
   await saveScreens(page, "white-label-light");
 
@@ -61,11 +66,11 @@ test("the brand's name, logo and colours, light and dark", async ({ page }) => {
   await expectHome(page);
   await expect(page.locator("html")).toHaveClass(/dark/);
   await page.getByPlaceholder("What are you curious about today?").fill("How do tides form?");
-  const darkButton = await colorOf(page, submit, "backgroundColor");
   const darkVariable = await page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue("--color-brand-500").trim(),
   );
-  expect(darkButton).toBe(darkVariable);
+  await expect.poll(() => colorOf(page, submit, "backgroundColor")).toBe(darkVariable);
+  const darkButton = await colorOf(page, submit, "backgroundColor");
   expect(contrastRatio("#ffffff", darkButton)).toBeGreaterThanOrEqual(4.5);
   // Brand-coloured text on the dark page (links, the selected options) is readable too.
   const darkText = await page.evaluate(() =>

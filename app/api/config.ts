@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ConfigResponse } from "../../common/api";
+import { setProductName } from "../i18n";
 import { api } from "./client";
 import { queryKeys } from "./keys";
 
@@ -7,7 +8,11 @@ import { queryKeys } from "./keys";
 export function useConfig() {
   return useQuery({
     queryKey: queryKeys.config,
-    queryFn: ({ signal }) => api<ConfigResponse>("/api/config", { signal }),
+    queryFn: async ({ signal }) => {
+      const config = await api<ConfigResponse>("/api/config", { signal });
+      setProductName(config.appName);
+      return config;
+    },
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

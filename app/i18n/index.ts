@@ -80,7 +80,8 @@ export async function startI18n(): Promise<typeof i18n> {
       fallbackLng: "en",
       lowerCaseLng: true,
       supportedLngs: [...LOCALES],
-      interpolation: { escapeValue: false, alwaysFormat: true },
+      // {{appName}} in any text is the product's name (APP_NAME, white label): setProductName.
+      interpolation: { escapeValue: false, alwaysFormat: true, defaultVariables: { appName: en.app.name } },
       initAsync: false,
     });
   await switchTo(lng);
@@ -101,6 +102,17 @@ export async function applyAccountLanguage(saved: string | null): Promise<void> 
   if (saved && isLocale(saved)) writeStorage(STORAGE_KEYS.locale, saved);
   else removeStorage(STORAGE_KEYS.locale);
   await switchTo(accountLanguage(saved));
+}
+
+/**
+ * The product's name in every text that says it ({{appName}}), from the server's configuration; the
+ * screens already shown are drawn again when it differs from the one they used.
+ */
+export function setProductName(name: string): void {
+  const variables = i18n.options.interpolation?.defaultVariables;
+  if (!variables || variables.appName === name) return;
+  variables.appName = name;
+  i18n.emit("languageChanged", i18n.language);
 }
 
 export { i18n };
