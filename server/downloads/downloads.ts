@@ -28,7 +28,7 @@ export const DOWNLOAD_CONTENT_TYPES: Record<DownloadFormat, string> = {
 };
 
 /** Bumped when a format's output changes, so files made by an older version are made again. */
-const FORMAT_VERSIONS: Record<DownloadFormat, number> = { md: 2, docx: 2, pdf: 2, bib: 1 };
+const FORMAT_VERSIONS: Record<DownloadFormat, number> = { md: 2, docx: 2, pdf: 3, bib: 1 };
 
 interface RenderInput {
   paper: Paper;

@@ -20,12 +20,16 @@ const TEMPLATE = String.raw`
 #set document(title: d.title)
 #set page(paper: "a4", margin: (x: 2.2cm, y: 2.4cm), numbering: "1", footer: context {
   set text(size: 8pt, fill: rgb("#71717a"))
-  link(d.brand.url, {
-    if d.brand.logo { box(baseline: 20%, image("/logo.png", height: 9pt)); h(4pt) }
-    d.brand.written
-  })
-  h(1fr)
-  counter(page).display("1")
+  // Two cells: the colophon and the page number are separate paragraphs, so right-to-left text does not
+  // reorder the number into the product's name.
+  grid(
+    columns: (1fr, auto),
+    link(d.brand.url, {
+      if d.brand.logo { box(baseline: 20%, image("/logo.png", height: 9pt)); h(4pt) }
+      text(fill: rgb("#71717a"), d.brand.written)
+    }),
+    counter(page).display("1"),
+  )
 })
 #set text(font: d.fonts, fallback: false, lang: d.lang, region: d.region, dir: if d.rtl { rtl } else { ltr }, size: 10.5pt, hyphenate: false)
 #set par(leading: 0.8em, spacing: 1.2em)
