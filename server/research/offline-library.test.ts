@@ -20,6 +20,7 @@ async function paperFrom(
   files: { from: string; name: string }[],
   query: string,
   numberOfSections = 4,
+  locale = "en",
 ): Promise<{ doc: PresentedDocument; close: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "treatise-library-"));
   for (const f of files) copyFileSync(f.from, path.join(dir, f.name));
@@ -29,7 +30,7 @@ async function paperFrom(
   });
   await app.services.sources.library?.ready;
   const user = await app.signUp();
-  const id = await app.create(user, { model: "offline", query, numberOfSections });
+  const id = await app.create(user, { model: "offline", query, numberOfSections, locale });
   const doc = await app.waitFor(user, id);
   if (process.env.SHOW_PAPERS) console.log(paperText(doc));
   return {
@@ -115,5 +116,65 @@ describe("a product's HTML documentation", () => {
   it("reads as a paper about indexes", () => {
     expect(paperProblems(doc, { subject: ["Index", "SQLite"] })).toEqual([]);
     expect(doc.title).toMatch(/index/i);
+  });
+});
+
+const page = (name: string, file = "source.html") => ({
+  from: testdataPath("web-pages", "readability", name, file),
+  name: `${name}.html`,
+});
+
+describe("a French paper from a library of French and English pages", () => {
+  const query = "Que prévoit le projet de loi sur le renseignement ?";
+  let doc: PresentedDocument;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ doc, close } = await paperFrom(
+      // Le Monde on the intelligence bill; Libération on the Nepal earthquake and two English news pages.
+      [page("lemonde-1", "expected.html"), page("liberation-1"), page("bbc-1"), page("cnn")],
+      query,
+      3,
+      "fr",
+    ));
+  }, 120_000);
+  afterAll(async () => close?.());
+
+  it("searches with the question's content words and cites only the page about the bill", () => {
+    expect(doc.status).toBe("COMPLETE");
+    const searched = new Set(doc.content.summary.refinedQueries.flatMap((q) => contentTerms(q.query, "fr")));
+    for (const word of ["projet", "loi", "renseignement"]) expect(searched, word).toContain(word);
+    const cited = new Set([
+      ...(doc.content.references ?? []).map((r) => r.url),
+      ...(doc.content.summary.sources ?? []).map((s) => s.url),
+    ]);
+    expect([...cited]).toEqual([libraryUrl("lemonde-1.html")]);
+  });
+
+  it("reads as a French paper: the subject in the title, French questions, no sentence twice", () => {
+    expect(paperProblems(doc, { subject: ["renseignement"] })).toEqual([]);
+    expect(doc.title).not.toContain(":");
+  });
+});
+
+describe("a Japanese paper from a library of a Japanese fable and unrelated pages", () => {
+  const query = "欲張りなイヌの話はどんな教訓か？";
+  let doc: PresentedDocument;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ doc, close } = await paperFrom([page("hukumusume"), page("bbc-1"), page("theverge")], query, 3, "ja"));
+  }, 120_000);
+  afterAll(async () => close?.());
+
+  it("cites only the fable", () => {
+    expect(doc.status).toBe("COMPLETE");
+    const cited = new Set([
+      ...(doc.content.references ?? []).map((r) => r.url),
+      ...(doc.content.summary.sources ?? []).map((s) => s.url),
+    ]);
+    expect([...cited]).toEqual([libraryUrl("hukumusume.html")]);
+  });
+
+  it("reads as a Japanese paper: the subject in the title, Japanese questions, no sentence twice", () => {
+    expect(paperProblems(doc, { subject: ["イヌ"] })).toEqual([]);
   });
 });

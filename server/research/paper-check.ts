@@ -31,6 +31,14 @@ export function paperSentences(doc: PresentedDocument): string[] {
 const EN_QUESTION_START =
   /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|can|could|should|would|will|has|have|had|in what|to what|on what|for what|at what|from what|with what|by what|under what)\b/iu;
 
+/** How a question reads in a language: its question word (English, French) or its question particle. */
+const QUESTION_FORM: Record<string, RegExp> = {
+  en: EN_QUESTION_START,
+  fr: /^(?:qu['’]|que|quel|quelle|quels|quelles|comment|pourquoi|quand|où|combien|qui|à quoi|à qui|de quels?|en quoi|est-ce|dans quelle)\b|\s[?]$|-t-(?:il|elle)\b/iu,
+  // A Japanese question has a question word (何, どう, どの, どんな, なぜ, いつ, 誰, どこ) or ends in か.
+  ja: /(?:何|どう|どの|どんな|なぜ|いつ|誰|どこ|か)[？?]$|(?:何|どう|どの|どんな|なぜ|いつ|誰|どこ)/u,
+};
+
 /** Problems a reader would object to; an empty list when the paper reads as an answer. */
 export function paperProblems(doc: PresentedDocument, options: { subject: string[] }): string[] {
   const problems: string[] = [];
@@ -42,11 +50,13 @@ export function paperProblems(doc: PresentedDocument, options: { subject: string
     problems.push(`title without the subject: ${doc.title}`);
   const outline = findOutlineProblems(doc.content.plan);
   if (outline) problems.push(`outline rules: ${JSON.stringify(outline)}`);
-  const english = (doc.content.settings.locale ?? "en").startsWith("en");
+  const locale = doc.content.settings.locale ?? "en";
+  const reads = QUESTION_FORM[locale.split("-")[0] ?? "en"];
   for (const section of doc.content.plan.sections) {
+    if (!section.content?.trim()) problems.push(`section without text: ${section.title}`);
     for (const { question } of section.subSections) {
       if (!/[?？]$/u.test(question.trim())) problems.push(`not a question: ${question}`);
-      else if (english && !EN_QUESTION_START.test(question.trim()))
+      else if (reads && !reads.test(question.trim()))
         problems.push(`does not read as a question: ${question}`);
     }
   }

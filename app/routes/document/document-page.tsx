@@ -159,6 +159,7 @@ function DocumentScreen({ doc }: { doc: PresentedDocument }) {
             key={view.showPaper ? "paper" : "plan"}
             sections={sections}
             collapsed={view.showPaper}
+            requested={doc.content.settings.numberOfSections}
           />
         ) : null}
 

@@ -5,7 +5,16 @@ import type { Section } from "../../../common/types";
 import { usePaperLanguage } from "../../components/paper-language";
 
 /** The plan, read-only: sections and their questions (collapsed once the paper is written). */
-export function OutlineView({ sections, collapsed }: { sections: readonly Section[]; collapsed: boolean }) {
+export function OutlineView({
+  sections,
+  collapsed,
+  requested,
+}: {
+  sections: readonly Section[];
+  collapsed: boolean;
+  /** The number of sections the paper was asked for: fewer means the sources held too little. */
+  requested?: number;
+}) {
   const { t } = useTranslation();
   const paper = usePaperLanguage();
   const [open, setOpen] = useState(!collapsed);
@@ -22,6 +31,11 @@ export function OutlineView({ sections, collapsed }: { sections: readonly Sectio
         </span>
         <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
       </summary>
+      {requested !== undefined && sections.length > 0 && sections.length < requested ? (
+        <p className="border-t border-zinc-200 px-4 pt-3 text-sm text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
+          {t("document.fewerSections", { found: sections.length, requested })}
+        </p>
+      ) : null}
       <ol {...paper} className="space-y-4 border-t border-zinc-200 px-4 py-4 dark:border-zinc-800">
         {sections.map((section, i) => (
           <li key={section.id}>

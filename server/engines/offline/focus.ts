@@ -21,7 +21,7 @@ export function onSubject(pool: PoolSentence[], subjectTerms: readonly string[])
   const df = new Map(subjectTerms.map((t) => [t, pool.filter((s) => s.termSet.has(t)).length]));
   let distinctive = subjectTerms.filter((t) => {
     const n = df.get(t) ?? 0;
-    return n > 0 && n <= pool.length * 0.5;
+    return !/^\p{N}/u.test(t) && n > 0 && n <= pool.length * 0.5;
   });
   if (distinctive.length === 0) distinctive = subjectTerms.filter((t) => (df.get(t) ?? 0) > 0);
   if (distinctive.length === 0) return pool;
@@ -45,7 +45,10 @@ export function onTitledSources(
     ]),
   );
   const df = (t: string) => [...terms.values()].filter((set) => set.has(t)).length;
-  const distinctive = subjectTerms.filter((t) => df(t) > 0 && df(t) <= Math.max(1, terms.size * 0.5));
+  // A year names nothing by itself ("2023" is in the titles of every event of that year).
+  const distinctive = subjectTerms.filter(
+    (t) => !/^\p{N}/u.test(t) && df(t) > 0 && df(t) <= Math.max(1, terms.size * 0.5),
+  );
   if (distinctive.length === 0) return pool;
   const titled = new Set([...terms].filter(([, set]) => distinctive.some((t) => set.has(t))).map(([n]) => n));
   return pool.filter((s) => titled.has(s.n) || subjectTerms.every((t) => s.termSet.has(t)));

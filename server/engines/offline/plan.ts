@@ -59,7 +59,8 @@ function segmentsOf(passages: readonly Passage[]): Segment[] {
       const m = /^#{1,6}\s+(.+?)\s*#*$/u.exec(line.trim());
       if (m) {
         flush();
-        heading = m[1] ?? null;
+        // "# 2022 Luzon earthquake — Damage": the part after the dash names the part.
+        heading = /\s[—–]\s(.+)$/u.exec(m[1] ?? "")?.[1] ?? m[1] ?? null;
       } else buffer.push(line);
     }
     flush();
@@ -114,6 +115,7 @@ function candidates(input: {
   clusters: ReturnType<typeof clusterTopics>;
   language: Language;
   frames: string[];
+  event: boolean;
 }): Candidate[] {
   const { pool, relevance, language } = input;
   const out: Candidate[] = [];
@@ -191,6 +193,8 @@ function candidates(input: {
     }
     const material = sentenceSet(sentences);
     if (material.size === 0 && !input.asked.includes(aspect)) continue;
+    // An event has no workings, kinds or uses, and its history is told by its own parts.
+    if (input.event && aspect !== "overview" && !input.asked.includes(aspect)) continue;
     // Kinds of a single thing ("the gitignore file") only when asked, or listed in the sources.
     if (
       aspect === "kinds" &&
@@ -305,6 +309,11 @@ export function planOutline(
   const asked = askedAspects(firstClause(question.text), language).concat(
     askedAspects(question.text.slice(firstClause(question.text).length), language),
   );
+  // A dated subject ("2022 Luzon earthquake") or a question of what happened is about an event.
+  const event =
+    language === "en" &&
+    (/\b(?:1[89]\d\d|20\d\d)\b/u.test(subject.text) ||
+      /\b(?:happened|unfold(?:ed)?|took place)\b/iu.test(input.query));
   const clusters = clusterTopics({ ...input, passages, wanted }, language);
   const list = candidates({
     pool,
@@ -316,6 +325,7 @@ export function planOutline(
     clusters,
     language,
     frames,
+    event,
   }).sort((a, b) => Number(b.asked) - Number(a.asked) || b.score - a.score);
 
   // Greedy: the best candidates with material of their own, headings not repeating another's words.
@@ -381,11 +391,7 @@ export function planOutline(
     language === "en" && /^[\p{Ll}\p{N}]/u.test(subject.text)
       ? { ...topic, main: `the ${subject.text}` }
       : topic;
-  // A dated subject ("2022 Luzon earthquake") or a question of what happened is about an event.
-  const event =
-    language === "en" &&
-    (/\b(?:1[89]\d\d|20\d\d)\b/u.test(subject.text) ||
-      /\b(?:happened|unfold(?:ed)?|took place)\b/iu.test(input.query));
+
   const commonWords = new Set(
     pool.flatMap((s) => s.tokens.filter((t) => /^\p{Ll}/u.test(t.surface)).map((t) => t.surface)),
   );

@@ -55,8 +55,15 @@ export interface SourceRelevance {
 /** How much a source (its text, or the passages read from it) is about the question. */
 export function sourceRelevance(text: string, profile: QuestionProfile, hint: Language): SourceRelevance {
   const analyzed = analyzeText(text, hint);
-  // A question in another language than the source cannot be matched word for word: let it through.
-  if (analyzed.language !== profile.question.language) return { relevant: true, share: 1 };
+  // A source in another language than the question cannot be matched word for word: it is about the
+  // question only when it names what the question names (a name, a number, a word both languages
+  // write alike), never by default — an English news page is not about a French question.
+  if (analyzed.language !== profile.question.language) {
+    const words = new Set(analyzed.sentences.flatMap((s) => s.terms));
+    const shared = [...profile.question.terms].filter((t) => [...t].length >= 4 && words.has(t));
+    const relevant = shared.length >= Math.min(2, profile.question.terms.size);
+    return { relevant, share: relevant ? 0.5 : 0 };
+  }
   const sentences = analyzed.sentences;
   if (sentences.length === 0) return { relevant: false, share: 0 };
   const vocabulary = new Set(sentences.flatMap((s) => s.terms));

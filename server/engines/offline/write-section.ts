@@ -175,9 +175,8 @@ function selectSentences(
   // Too few sentences of its own: the spare ones too.
   if (own.length >= MIN_OWN_SENTENCES) pool = own;
   else if (own.length + spare.length > 0) pool = [...own, ...spare];
-  // Nothing of its own nor in reserve: only sentences no section owns (never another section's).
-  else pool = pool.filter((s) => owners.get(s)?.owner === -1);
-  if (pool.length === 0) return [];
+  // Nothing of its own nor in reserve: nothing to write (another section's sentence would be repeated).
+  else return [];
 
   // A sentence must be on the paper's question and on this section: the two scores multiply, so a
   // sentence that only shares the section's generic words ("works", "step") with it ranks low.

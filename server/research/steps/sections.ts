@@ -218,7 +218,8 @@ export async function writeSection(ctx: StepContext, idx: number): Promise<void>
     onRestart: () => writer.restart(),
   });
   const valid = new Set(sources.map((s) => s.n));
-  const final = repairCitations(text, valid).trim();
+  // An extractive writer may find nothing of this section's own to say (the rest is said elsewhere).
+  const final = repairCitations(text, valid).trim() || NO_SOURCES_TEXT;
   await updateSection(deps, doc.id, idx, section.planVersion, {
     sources: sources.map(({ n, url, title }) => ({ n, url, title })),
   });

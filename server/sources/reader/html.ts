@@ -225,7 +225,9 @@ function bodyText(doc: DomDocument): string {
  * Extracts the main content and title of an HTML page. `_url` (the page's address) is accepted for
  * callers that have it; the text does not depend on it, since links are not kept.
  */
-export function readHtml(html: string, _url?: string): HtmlText {
+export function readHtml(page: string, _url?: string): HtmlText {
+  // A fragment (a saved article body, no <html> or <body>) is read as the body of a page.
+  const html = /<(?:html|body)[\s>]/iu.test(page) ? page : `<!doctype html><html><body>${page}</body></html>`;
   const doc = parse(html);
   const lang = doc.documentElement?.getAttribute("lang") ?? undefined;
   const title = fallbackTitle(doc);
