@@ -237,9 +237,21 @@ test("the monthly budget reached: 403 with the spec's text, and Billing Settings
   await saveScreens(page, "billing-usage-limits");
   await dialog.getByRole("button", { name: "Close" }).first().click();
 
-  // Two papers of $5.00 reach it.
-  await writePapersThroughApi(page, [FLOODS_QUESTION, "What happened in the 2023 Odisha train collision?"]);
-  await expect.poll(async () => (await billingOf(page)).monthUsage).toBe(1_000);
+  // Two papers of $5.00 reach it: one written, one in manual mode waiting at its summary (charged there).
+  await writePapersThroughApi(page, [FLOODS_QUESTION]);
+  const manual = await page.request.post("/api/document", {
+    data: {
+      query: "What happened in the 2023 Odisha train collision?",
+      searchTypes: ["library"],
+      numberOfSections: 3,
+      automaticMode: false,
+    },
+  });
+  expect(manual.status()).toBe(201);
+  const manualId = ((await manual.json()) as { document: { id: string } }).document.id;
+  await expect
+    .poll(async () => (await billingOf(page)).monthUsage, { timeout: PAPER_TIMEOUT })
+    .toBe(2 * E2E_PRICE_PER_PAPER_CENTS);
 
   await searchOnlyLibrary(page);
   const refused = page.waitForResponse(
@@ -265,6 +277,19 @@ test("the monthly budget reached: 403 with the spec's text, and Billing Settings
   // The credits were not the problem: $10.00 is left.
   await billingView(settings, "Overview").click();
   await expect(settings.getByTestId("billing-balance")).toHaveText("$10.00");
+  await settings.getByRole("button", { name: "Close" }).first().click();
+
+  // The waiting paper's next paid step is refused the same way on its page.
+  await page.goto(`/d/${manualId}`);
+  const bar = page.getByRole("region", { name: "Next step" });
+  await bar.getByRole("button", { name: "Create Plan" }).click();
+  const onPage = page.getByRole("dialog", { name: "Usage limit exceeded." });
+  await expect(onPage).toBeVisible();
+  await onPage.getByRole("button", { name: "Billing Settings" }).click();
+  await expect(billingView(page.getByRole("dialog", { name: "Settings" }), "Usage limits")).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 });
 
 test("auto-recharge charges the default card once when a paper leaves the balance under the threshold", async ({

@@ -187,6 +187,51 @@ describe("a paid paper", () => {
   }, 120_000);
 });
 
+describe("a manual paper waiting for its owner", () => {
+  it("is settled at each stop: charged what it has cost so far, its hold released, then charged the rest", async () => {
+    const user = await t.signUp();
+    await t.services.billing.applyPurchase({
+      userId: user.id,
+      amountCents: 5_000,
+      idempotencyKey: `manual:${user.id}`,
+      source: "purchase",
+    });
+    const id = await t.create(user, { automaticMode: false });
+    const atSummary = await t.waitFor(user, id, (d) => d.status === "READY" || d.status === "ERROR");
+    expect(atSummary.status).toBe("READY");
+    const costSoFar = async () => {
+      const [sum] = await t.services.db
+        .select({ micro: sql<string>`coalesce(sum(${usageRecords.costMicroCents}), 0)` })
+        .from(usageRecords)
+        .where(eq(usageRecords.documentId, id));
+      return Math.ceil((Number(sum?.micro) * 1.5) / 1_000_000 + 25);
+    };
+    const billingOf = async () =>
+      (
+        (await (await t.request("/api/billing", { user })).json()) as {
+          billing: { credits: number; held: number };
+        }
+      ).billing;
+    const first = await costSoFar();
+    expect(first).toBeGreaterThan(25);
+    expect(atSummary.costCents).toBe(first);
+    expect(await billingOf()).toEqual(expect.objectContaining({ credits: 5_000 - first, held: 0 }));
+
+    // Create Plan: a new hold, then the next stop settles the plan's cost too.
+    expect((await t.request(`/api/document/${id}/plan`, { method: "POST", user })).status).toBe(200);
+    const atOutline = await t.waitFor(
+      user,
+      id,
+      (d) => (d.status === "READY" && d.content.plan !== null) || d.status === "ERROR",
+    );
+    expect(atOutline.status).toBe("READY");
+    const second = await costSoFar();
+    expect(second).toBeGreaterThan(first);
+    expect(atOutline.costCents).toBe(second);
+    expect(await billingOf()).toEqual(expect.objectContaining({ credits: 5_000 - second, held: 0 }));
+  }, 120_000);
+});
+
 describe("PUT /api/billing/settings", () => {
   const valid = {
     autoRechargeSettings: { enabled: true, rechargeThreshold: 500, rechargeToAmount: 40_000 },

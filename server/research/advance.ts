@@ -89,12 +89,18 @@ export function nextSteps(state: DocumentState, limits: { sectionConcurrency: nu
 export async function advance(deps: ResearchDeps, documentId: string): Promise<void> {
   const state = await loadState(deps.db, documentId);
   if (!state) return;
+  // A step that stops for the owner (manual mode) sets READY itself: what the paper has cost so far is
+  // settled now, and the hold of the gate that started the step released (the next gate holds anew).
+  if (state.doc.status === "READY") {
+    await settlePaper(deps, documentId);
+    return;
+  }
   const plan = nextSteps(state, deps.limits);
   const { doc } = state;
   const statusChanged = plan.status !== undefined && (plan.status !== doc.status || plan.stage !== doc.stage);
   const newEvents = (plan.events ?? []).filter((e) => !doc.events.includes(e));
-  // Settled before the status shows it, so a COMPLETE (or READY) paper already shows what it cost.
-  const stops = statusChanged && (plan.status === "COMPLETE" || plan.status === "READY");
+  // Settled before the status shows it, so a COMPLETE paper already shows what it cost.
+  const stops = statusChanged && plan.status === "COMPLETE";
   if (stops) await settlePaper(deps, doc.id);
   if (statusChanged || newEvents.length > 0) {
     await updateDocument(

@@ -26,7 +26,7 @@ import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { LoadingBlock, Spinner } from "../../components/ui/spinner";
 import { useAppDialogs } from "../../dialogs/app-dialogs-context";
-import { DemoCompleteDialog, NotEnoughCreditsDialog } from "../../dialogs/credits-dialogs";
+import { DemoCompleteDialog, NotEnoughCreditsDialog, UsageLimitDialog } from "../../dialogs/credits-dialogs";
 import { useLeaveGuard } from "../../hooks/use-leave-guard";
 import { documentView } from "../../lib/document-view";
 import { NotFoundPage } from "../not-found/not-found-page";
@@ -88,6 +88,7 @@ function DocumentScreen({ doc }: { doc: PresentedDocument }) {
   const [noCredits, setNoCredits] = useState(false);
   const [trialEnded, setTrialEnded] = useState(false);
   const contactURL = useConfig().data?.features.demo.contactURL ?? null;
+  const [overBudget, setOverBudget] = useState(false);
   const [replanAsked, setReplanAsked] = useState(false);
   const leave = useLeaveGuard(summaryDirty || outlineDirty);
   const retry = useRetryDocument(doc.id);
@@ -99,10 +100,12 @@ function DocumentScreen({ doc }: { doc: PresentedDocument }) {
   const sections = doc.content.plan?.sections ?? [];
   const acting = createPlan.isPending || regenerate.isPending || write.isPending;
 
-  // 402 opens 'Not enough credits.', an ended trial the demo-complete dialog with its contact link;
+  // 402 opens 'Not enough credits.', 403 past the monthly budget 'Usage limit exceeded.', an ended trial
+  // the demo-complete dialog with its contact link;
   // writing the summary again that fails for no known reason says 'Something went wrong!' (spec §8).
   const onActionError = (action: Action | "retry") => (error: Error) => {
     if (isApiError(error, 402)) setNoCredits(true);
+    else if (hasCode(error, "USAGE_LIMIT_EXCEEDED")) setOverBudget(true);
     else if (hasCode(error, "TRIAL_EXPIRED")) setTrialEnded(true);
     else if (action === "regenerate" && apiErrorKey(error) === "common.somethingWentWrong")
       toast.error(t("document.summaryEditor.regenerateFailed"));
@@ -237,6 +240,14 @@ function DocumentScreen({ doc }: { doc: PresentedDocument }) {
         onAction={() => {
           setNoCredits(false);
           dialogs.openAddCredits();
+        }}
+      />
+      <UsageLimitDialog
+        open={overBudget}
+        onOpenChange={setOverBudget}
+        onAction={() => {
+          setOverBudget(false);
+          dialogs.openBilling("usageLimits");
         }}
       />
     </div>
