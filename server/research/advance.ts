@@ -89,8 +89,9 @@ export function nextSteps(state: DocumentState, limits: { sectionConcurrency: nu
 export async function advance(deps: ResearchDeps, documentId: string): Promise<void> {
   const state = await loadState(deps.db, documentId);
   if (!state) return;
-  // A step that stops for the owner (manual mode) sets READY itself: what the paper has cost so far is
-  // settled now, and the hold of the gate that started the step released (the next gate holds anew).
+  // A step that stops for the owner (manual mode) sets READY itself, settling first what the paper has
+  // cost so far (its gate's hold released; the next gate holds anew). Settling again is a no-op, and
+  // covers a stop reached any other way (a restart included).
   if (state.doc.status === "READY") {
     await settlePaper(deps, documentId);
     return;

@@ -6,6 +6,7 @@ import type { SubSection } from "../../../common/types";
 import type { PlannedOutline } from "../../engines/types";
 import { INTERNAL_ERRORS } from "../../errors";
 import { logger } from "../../logger";
+import { settlePaper } from "../advance";
 import { bindSections } from "../outline-binding";
 import { updateDocument } from "../store";
 import type { StepContext } from "./step-context";
@@ -29,6 +30,8 @@ export async function planSections(ctx: StepContext): Promise<void> {
   if (outline.warning) logger.warn(`[plan] document ${doc.id}: ${outline.warning}`);
   await replaceSections(ctx, doc.planVersion, outline);
   const automatic = doc.settings.automaticMode;
+  // Stopping for the owner (manual mode): what the paper has cost so far is settled before READY shows.
+  if (!automatic) await settlePaper(deps, doc.id);
   await updateDocument(
     deps,
     doc.id,

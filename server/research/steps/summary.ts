@@ -6,6 +6,7 @@ import { CURATED_URLS_MAX, CURATED_URLS_MIN, TOP_CHUNKS } from "../../../common/
 import type { Passage } from "../../engines/types";
 import { INTERNAL_ERRORS } from "../../errors";
 import { logger } from "../../logger";
+import { settlePaper } from "../advance";
 import { readForDocument } from "../pages";
 import { updateDocument } from "../store";
 import type { StepContext } from "./step-context";
@@ -127,6 +128,8 @@ export async function writeSummary(ctx: StepContext): Promise<void> {
   if (warning) logger.warn(`[summary] document ${doc.id}: ${warning}`);
   const automatic = doc.settings.automaticMode;
   const events = automatic ? ["Generated Summary", "Summary Complete"] : ["Generated Summary"];
+  // Stopping for the owner (manual mode): what the paper has cost so far is settled before READY shows.
+  if (!automatic) await settlePaper(ctx.deps, doc.id);
   await updateDocument(
     ctx.deps,
     doc.id,
