@@ -77,6 +77,13 @@ export async function main(role: Role, options: MainOptions = {}): Promise<void>
       );
       console.log(`Treatise is running at ${url}`);
     });
+    // Clients and proxies keep idle connections open for a while and reuse them; a server that closes
+    // them first (Node's default: after 5 s) races with a request already on its way, which then fails
+    // with ECONNRESET. Outlive the usual proxy idle time (60 s) instead.
+    if ("keepAliveTimeout" in server) {
+      server.keepAliveTimeout = 65_000;
+      server.headersTimeout = 66_000;
+    }
   } else {
     logger.info(
       `[treatise] worker ${services.queue.workerId} ready (${config.mode}, ${Date.now() - started} ms)`,
