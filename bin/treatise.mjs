@@ -17,10 +17,30 @@ if (command === "build") {
 }
 const OPERATOR = ["quota", "credits", "featured", "mcp"];
 const PAPERS = ["write", "continue", "list", "show", "download"];
+const HELP = `Usage: treatise <command>
+
+  start                      build what is missing, then run the web server and the job worker
+                             (the default; PORT, DATA_DIR and the rest come from .env or the environment)
+  serve | worker             the web process alone, or a job worker alone (scale-out mode)
+  build                      build the server bundle and the web app again
+
+Papers (\`treatise write --help\` for every flag):
+  write "<question>"         write a paper; it goes to stdout or --out, progress to stderr
+  continue <id>              write a paper stopped after its outline (--manual) or by Ctrl-C
+  list | show <id>           your papers, one paper
+  download <id> --format md|docx|pdf|bib|json
+
+Agents and operators:
+  mcp                        a Model Context Protocol server over stdio
+  quota set <email> <n>      papers allowed for one account
+  credits grant <email> <dollars> --note "…" | credits show <email>
+  featured hide <id>         keep a paper out of Featured Articles`;
+if (["help", "--help", "-h"].includes(command)) {
+  console.log(HELP);
+  process.exit(0);
+}
 if (!["start", "serve", "worker", ...OPERATOR, ...PAPERS].includes(command)) {
-  console.error(
-    `Unknown command '${command}'. Use: treatise start | serve | worker | build | write | continue | list | show | download | quota set | credits grant | credits show | featured hide`,
-  );
+  console.error(`Unknown command '${command}'.\n\n${HELP}`);
   process.exit(2);
 }
 loadDotEnv(path.join(root, ".env"));

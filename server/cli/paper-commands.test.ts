@@ -211,6 +211,18 @@ describe("treatise paper commands through the real command", () => {
     expect(run.stdout).toBe("");
   }, 120_000);
 
+  it("--help lists every command and exits 0; an unknown command exits 2 with the same list on stderr", async () => {
+    const help = await treatise(["--help"]);
+    expect(help.code).toBe(0);
+    for (const command of ["start", "write", "continue", "download", "mcp", "quota set", "featured hide"])
+      expect(help.stdout).toContain(command);
+    const unknown = await treatise(["frobnicate"]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stdout).toBe("");
+    expect(unknown.stderr).toContain("Unknown command 'frobnicate'.");
+    expect(unknown.stderr).toContain('write "<question>"');
+  }, 60_000);
+
   it("exit 1 when the paper ends in ERROR, with the reason on stderr; continue retries it once fixed", async () => {
     // A Serper address where nothing listens: the search cannot reach any provider.
     const closed = await startFixtureServer([]);
