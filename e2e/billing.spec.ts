@@ -338,3 +338,22 @@ test("auto-recharge charges the default card once when a paper leaves the balanc
   const ledger = (await billingOf(page)).ledger;
   expect(ledger.filter((l) => l.kind === "auto_recharge").map((l) => l.amount)).toEqual([2_500]);
 });
+
+test("during an outage, adding credits opens the outage modal instead", async ({ page, account }) => {
+  expect(account.email).toContain("@");
+  // The operator's OUTAGE flag reaches the app through /api/config (the server's own refusal, 503 OUTAGE,
+  // is tested in server/http/billing-outage.test.ts); this app runs without it, so the answer is edited.
+  await page.route("**/api/config", async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as { features: Record<string, unknown> };
+    await route.fulfill({ response, json: { ...config, features: { ...config.features, outage: true } } });
+  });
+  await page.goto("/");
+  const outage = page.getByRole("dialog", { name: "Service outage" });
+  const dialog = await openBilling(page);
+  await expect(dialog.getByTestId("billing-balance")).toHaveText("$0.00"); // the balance stays viewable
+  await billingView(dialog, "Add credits").click();
+  await expect(outage).toContainText("Your credits are not affected.");
+  await expect(page.getByRole("dialog", { name: "Settings" })).toHaveCount(0);
+  await saveScreens(page, "billing-outage");
+});

@@ -26,12 +26,13 @@ import {
   useSaveBillingSettings,
   useSetDefaultCard,
 } from "../../api/billing";
-import { apiErrorKey } from "../../api/errors";
+import { useConfig } from "../../api/config";
+import { apiErrorKey, hasCode } from "../../api/errors";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { LoadingBlock } from "../../components/ui/spinner";
 import { formatMoney } from "../../lib/format";
-import type { BillingSubView } from "../app-dialogs-context";
+import { type BillingSubView, useAppDialogs } from "../app-dialogs-context";
 import { CheckoutNotice, type CheckoutReturn } from "./checkout-notice";
 
 function kindLabel(t: TFunction, kind: string): string {
@@ -91,6 +92,11 @@ export function BillingTab({
 }) {
   const { t } = useTranslation();
   const billing = useBilling();
+  const dialogs = useAppDialogs();
+  const outage = useConfig().data?.features.outage ?? false;
+  // Adding credits is blocked during an outage (spec §6): its view opens the outage modal instead.
+  const show = (v: BillingSubView) =>
+    v === "addCredits" && outage ? dialogs.openAddCredits() : onViewChange(v);
   const views: [BillingSubView, string][] = [
     ["overview", t("settings.billing.views.overview")],
     ["addCredits", t("settings.billing.views.addCredits")],
@@ -106,7 +112,7 @@ export function BillingTab({
             size="sm"
             variant={v === view ? "primary" : "secondary"}
             aria-pressed={v === view}
-            onClick={() => onViewChange(v)}
+            onClick={() => show(v)}
           >
             {label}
           </Button>
@@ -240,6 +246,7 @@ function Overview({ billing }: { billing: Billing }) {
 
 function AddCredits({ billing }: { billing: Billing }) {
   const { t } = useTranslation();
+  const dialogs = useAppDialogs();
   const dollars = useMoney();
   const checkout = useCheckout();
   const buy = useBuyWithCard();
@@ -247,6 +254,8 @@ function AddCredits({ billing }: { billing: Billing }) {
   const [card, setCard] = useState<string>(billing.defaultPaymentMethodId ?? "checkout");
   const [error, setError] = useState<string | null>(null);
 
+  // An outage declared since the page loaded: the server refuses (503 OUTAGE) and the outage modal says why.
+  const failed = (e: Error) => (hasCode(e, "OUTAGE") ? dialogs.openOutage() : setError(t(apiErrorKey(e))));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const cents = parseDollars(amount);
@@ -263,14 +272,14 @@ function AddCredits({ billing }: { billing: Billing }) {
     if (card === "checkout") {
       checkout.mutate(cents, {
         onSuccess: ({ checkoutSession }) => window.location.assign(checkoutSession.url),
-        onError: (e) => setError(t(apiErrorKey(e))),
+        onError: failed,
       });
     } else {
       buy.mutate(
         { amount: cents, paymentMethodId: card },
         {
           onSuccess: () => toast.success(t("settings.billing.paymentSent")),
-          onError: (e) => setError(t(apiErrorKey(e))),
+          onError: failed,
         },
       );
     }
