@@ -274,7 +274,9 @@ export function clusterTopics(
       (p) =>
         headingForm(p, isCjkLanguage(language), language) >= 0.9 &&
         // "Currently Trace Recursion": an adverb does not open a heading.
-        !(language === "en" && /^\p{L}+ly\s/iu.test(p.text)),
+        !(language === "en" && /^\p{L}+ly\s/iu.test(p.text)) &&
+        // "34 Million": a number heads no section.
+        !/^\p{N}/u.test(p.text),
     );
     const heading = headingPhrases(named, usedHeadings, language);
     if (heading.length === 0) continue;

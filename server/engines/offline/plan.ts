@@ -487,6 +487,8 @@ function keyTerms(c: Candidate, language: Language, subject: Subject): string[] 
   for (const s of c.material) {
     for (const t of s.tokens) {
       if (t.stop || t.numeric || skip.has(t.norm) || [...t.surface].length < 3) continue;
+      // Verbs say little of what a section covers ("said", "including").
+      if (language === "en" && /^(?:\p{Ll}+(?:ing|ed)|said|says)$/u.test(t.surface)) continue;
       const e = counts.get(t.norm) ?? { n: 0, text: t.surface };
       e.n++;
       counts.set(t.norm, e);
@@ -497,5 +499,5 @@ function keyTerms(c: Candidate, language: Language, subject: Subject): string[] 
     .sort((a, b) => b.n - a.n)
     .slice(0, 3)
     .map((e) => e.text);
-  return [c.title, ...top];
+  return top.length > 0 ? top : [c.title];
 }

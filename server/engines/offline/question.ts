@@ -184,7 +184,9 @@ function phrasesOf(line: string, language: Language): QuestionPhrase[] {
 /** Reads a question (or a template's prompt) into its subject, framing words and verbs. */
 export function readQuestion(query: string, hint: Language): Question {
   const oneLine = query.replace(/\s+/gu, " ").trim();
-  const language = analyzeText(oneLine, hint).language;
+  // A few words say too little of their language ("2023 SEA Games" is not Spanish): the paper's holds.
+  const fewWords = oneLine.split(/\s+/u).length < 5 && !isCjkLanguage(hint);
+  const language = fewWords ? hint : analyzeText(oneLine, hint).language;
   const { instruction, fields } = templateParts(query);
   // A template's instruction ("Write a company profile for …") frames the paper; its values are the subject.
   const phrases = [

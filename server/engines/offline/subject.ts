@@ -95,6 +95,11 @@ function mergedPhrases(question: Question): { text: string; name: boolean }[] {
 
 /** The subject of a question as a reader would name it. */
 export function subjectOf(question: Question): Subject {
+  // A topic rather than a question ("2023 SEA Games", "2022 Welsh Open (snooker)") is its own subject.
+  const words = question.text.split(/\s+/u).filter(Boolean);
+  const asks = /[?？]|^(?:what|which|who|how|when|why|where|is|are|do|does|did|can)\b/iu.test(question.text);
+  if (!asks && question.fields.length === 0 && words.length <= 8 && !/[.:;。：]/u.test(question.text))
+    return { text: question.text, plural: question.language === "en" && isPlural(question.text) };
   const merged = mergedPhrases(question);
   const fallback = question.subject || question.text;
   if (merged.length === 0) return { text: fallback, plural: false };
