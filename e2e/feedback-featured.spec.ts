@@ -1,7 +1,6 @@
 // After the paper (spec §2, §4): rate the summary → comment with a suggestion → thank-you; publish the
 // paper from its page and find it in Featured Articles ('Articles') past the first 15, expand it and
 // go back to the list.
-import type { Page } from "@playwright/test";
 import type { DocumentListResponse } from "../common/api";
 import type { PresentedDocument } from "../common/types";
 import { expect, PAPER_TIMEOUT, saveScreenshot, test, writePapersThroughApi } from "./helpers";

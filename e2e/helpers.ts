@@ -130,6 +130,16 @@ export async function searchOnlyLibrary(page: Page): Promise<void> {
   }
 }
 
+/** Only Web ticked: offline it finds nothing, so a paper is written from the chosen sources alone. */
+export async function searchOnlyWeb(page: Page): Promise<void> {
+  await openAdvancedOptions(page);
+  for (const name of ["Web", "News", "Scholar", "Library"]) {
+    const box = page.getByRole("checkbox", { name, exact: true });
+    if (((await box.getAttribute("aria-checked")) === "true") !== (name === "Web")) await box.click();
+    await expect(box).toBeChecked({ checked: name === "Web" });
+  }
+}
+
 /** Types a question in the composer, submits it, and returns the new document's id (page on /d/{id}). */
 export async function submitQuestion(
   page: Page,

@@ -1,20 +1,25 @@
 // The heart of a paper (spec §4): toggles at once; if the call fails the change is rolled back and logged.
+import { useQueryClient } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { Heart } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { setLike } from "../api/likes";
+import { rememberLike, setLike } from "../api/likes";
 
 export function LikeButton({
   documentId,
   isLiked,
   likeCount,
+  size = "md",
 }: {
   documentId: string;
   isLiked: boolean;
   likeCount: number;
+  /** "sm" on the Featured cards. */
+  size?: "sm" | "md";
 }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [state, setState] = useState({ isLiked, likeCount });
   const [busy, setBusy] = useState(false);
   useEffect(() => setState({ isLiked, likeCount }), [isLiked, likeCount]);
@@ -25,7 +30,9 @@ export function LikeButton({
     setState({ isLiked: liked, likeCount: Math.max(0, before.likeCount + (liked ? 1 : -1)) });
     setBusy(true);
     try {
-      setState(await setLike(documentId, liked));
+      const saved = await setLike(documentId, liked);
+      setState(saved);
+      rememberLike(queryClient, documentId, saved);
     } catch (error) {
       console.error("[like] the like could not be saved; rolled back", error);
       setState(before);
@@ -39,11 +46,17 @@ export function LikeButton({
       aria-pressed={state.isLiked}
       aria-label={state.isLiked ? t("like.unlike") : t("like.like")}
       onClick={() => void toggle()}
-      className="inline-flex items-center gap-1.5 rounded-lg border border-zinc-200 px-3 py-1.5 text-sm font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
+      className={clsx(
+        "inline-flex items-center rounded-lg border border-zinc-200 font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800",
+        size === "sm" ? "gap-1 px-2 py-1 text-xs" : "gap-1.5 px-3 py-1.5 text-sm",
+      )}
     >
       <Heart
         aria-hidden
-        className={clsx("size-4", state.isLiked ? "fill-rose-500 text-rose-500" : "text-zinc-500")}
+        className={clsx(
+          size === "sm" ? "size-3.5" : "size-4",
+          state.isLiked ? "fill-rose-500 text-rose-500" : "text-zinc-500",
+        )}
       />
       <span data-testid="like-count">{state.likeCount}</span>
     </button>

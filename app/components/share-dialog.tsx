@@ -1,5 +1,6 @@
 // Share (spec §2): the native share sheet on a non-Mac device that has one; otherwise a dialog with six
 // social buttons and a copy field whose button reads Copy, then Copied for 1.5 s (spec §9).
+import { clsx } from "clsx";
 import { Share2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -31,7 +32,16 @@ export function socialLinks(url: string, title: string) {
 
 const isMac = () => /Mac/i.test(navigator.userAgent) || /Mac/i.test(navigator.platform ?? "");
 
-export function ShareButton({ documentId, title }: { documentId: string; title: string }) {
+export function ShareButton({
+  documentId,
+  title,
+  size = "md",
+}: {
+  documentId: string;
+  title: string;
+  /** "sm" on the Featured cards. */
+  size?: "sm" | "md";
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const url = shareUrlOf(documentId);
@@ -51,9 +61,12 @@ export function ShareButton({ documentId, title }: { documentId: string; title: 
       <button
         type="button"
         onClick={() => void share()}
-        className="inline-flex items-center gap-2 rounded-lg border border-zinc-200 px-3 py-1.5 text-sm font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
+        className={clsx(
+          "inline-flex items-center rounded-lg border border-zinc-200 font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800",
+          size === "sm" ? "gap-1 px-2 py-1 text-xs" : "gap-2 px-3 py-1.5 text-sm",
+        )}
       >
-        <Share2 aria-hidden className="size-4" />
+        <Share2 aria-hidden className={size === "sm" ? "size-3.5" : "size-4"} />
         {t("share.button")}
       </button>
       <ShareDialog open={open} onOpenChange={setOpen} url={url} title={title} />

@@ -101,6 +101,19 @@ describe("GET /api/featured", () => {
     expect(first.items[0]?.summaryPreview).toHaveLength(300);
     expect(first.items[0]?.summaryPreview?.startsWith("Summary 16. x")).toBe(true);
     expect(first.nextCursor).toBeTruthy();
+    // A card's preview is plain text: no citation marks, no Markdown.
+    const { doc: marked } = await buildDocument(t.services.db, {
+      user: author,
+      status: "COMPLETE",
+      sections: 1,
+      createdAt: new Date(base + 20 * 60_000),
+      summary: {
+        summary: "## Findings\n\nThe **tides** of Io are strong. [1] They heat it [2, 3].\n\nMore [4].",
+      },
+    });
+    expect((await feature(author, marked.id)).status).toBe(200);
+    const top = (await (await t.request("/api/featured", { user: reader })).json()) as DocumentListResponse;
+    expect(top.items[0]?.summaryPreview).toBe("Findings The tides of Io are strong. They heat it. More.");
     const second = (await (
       await t.request(`/api/featured?cursor=${encodeURIComponent(first.nextCursor ?? "")}`, { user: reader })
     ).json()) as DocumentListResponse;

@@ -131,6 +131,48 @@ describe("views", () => {
     expect(await views(owner)).toBe(3);
   });
 
+  it("count one person once when they read signed out, then sign in (or out) in the same browser", async () => {
+    const { doc } = await buildDocument(t.services.db, { user: owner, status: "COMPLETE", sections: 1 });
+    const other = await t.signUp("Otto Other");
+    /** Reads the share page as a browser: its visitor cookie (if any) and a session (if signed in). */
+    const read = async (browser: string | null, user?: TestUser) => {
+      const cookies = [browser ? `treatise_reader=${browser}` : "", user?.cookie ?? ""].filter(Boolean);
+      const res = await t.request(`/api/share/${doc.id}`, {
+        headers: cookies.length ? { cookie: cookies.join("; ") } : {},
+      });
+      const set = res.headers.get("set-cookie");
+      const given = set ? /treatise_reader=([^;]+)/.exec(set)?.[1] : undefined;
+      return {
+        views: (await json<{ document: PresentedDocument }>(res)).document.viewsCount,
+        browser: given ?? browser,
+        set,
+      };
+    };
+    // A visitor: counted, and the browser gets its name (HttpOnly, only for the share API).
+    const first = await read(null);
+    expect(first.views).toBe(1);
+    expect(first.set).toMatch(
+      /^treatise_reader=[A-Za-z0-9_-]{22}; Max-Age=172800; Path=\/api\/share; HttpOnly; SameSite=Lax$/,
+    );
+    const browserA = first.browser ?? "";
+    // The same browser, signed in as the reader: the same person, not a second view.
+    expect((await read(browserA, reader)).views).toBe(1);
+    expect((await read(browserA, reader)).views).toBe(1);
+    expect((await read(browserA)).views).toBe(1);
+    // Another browser behind the same address: not counted signed out (the address was), but counted
+    // once its person signs in.
+    const second = await read(null);
+    expect(second.views).toBe(1);
+    expect(second.browser).not.toBe(browserA);
+    expect((await read(second.browser, other)).views).toBe(2);
+    // Signed in first, then signed out in the same browser: once.
+    const third = await read(null, (await t.signUp("Tess Third")) as TestUser);
+    expect(third.views).toBe(3);
+    expect((await read(third.browser)).views).toBe(3);
+    // A cookie that is not one the server gave is replaced, not trusted.
+    expect((await read("x".repeat(5))).set).toMatch(/^treatise_reader=[A-Za-z0-9_-]{22};/);
+  });
+
   it("the share page names the author and is 404 for an unfinished paper (no view counted)", async () => {
     const shared = (await json<{ document: PresentedDocument }>(await t.request(`/api/share/${complete}`)))
       .document;

@@ -1,7 +1,10 @@
 // Public reading: GET /api/share/{id} (a paper by its share link, which counts a view), its downloads, and
 // GET /api/featured (featured papers).
+import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
+import { secureCookies } from "../auth/auth";
 import { DOWNLOAD_FORMATS, downloadDocument } from "../downloads/downloads";
 import { presentListEntry, presentPage } from "../presenters/document";
 import { presentSharedDocument } from "../presenters/shared-document";
@@ -14,12 +17,36 @@ import { validate } from "./validate";
 
 const downloadQuery = z.object({ format: z.enum(DOWNLOAD_FORMATS) });
 
+/**
+ * The share page's visitor cookie: a random name for this browser, so a reader who signs in after
+ * reading signed out is one viewer, not two (recordView). It holds nothing else and lives two days.
+ */
+const BROWSER_COOKIE = "treatise_reader";
+const BROWSER_COOKIE_MAX_AGE = 2 * 24 * 3600;
+
 export const shareRoutes = new Hono<AppEnv>()
   .get("/:id", documentParam, async (c) => {
     const viewer = { id: c.var.user?.id ?? null };
     const { db } = c.var.services;
     const state = await getSharedDocument({ db, documentId: c.req.valid("param").id });
-    const counted = await recordView({ db, doc: state.doc, viewer, address: requestClientAddress(c) });
+    let browser = getCookie(c, BROWSER_COOKIE);
+    if (!browser || !/^[A-Za-z0-9_-]{22}$/.test(browser)) {
+      browser = randomBytes(16).toString("base64url");
+      setCookie(c, BROWSER_COOKIE, browser, {
+        path: "/api/share",
+        httpOnly: true,
+        sameSite: "Lax",
+        secure: secureCookies(c.var.services.config.PUBLIC_URL),
+        maxAge: BROWSER_COOKIE_MAX_AGE,
+      });
+    }
+    const counted = await recordView({
+      db,
+      doc: state.doc,
+      viewer,
+      address: requestClientAddress(c),
+      browser,
+    });
     if (counted) state.doc.viewsCount += 1;
     const [liked, author] = await Promise.all([
       likedAmong(db, viewer.id, [state.doc.id]),

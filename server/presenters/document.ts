@@ -97,6 +97,21 @@ export function presentPage<T>(
   return { items: page.rows.map(present), nextCursor: page.nextCursor };
 }
 
+/**
+ * The start of a summary as a card shows it, plain text: without the citation marks ([1], [2, 3]) that
+ * point into a references list the card does not have, without Markdown's emphasis and heading marks.
+ */
+export function summaryPreviewOf(summary: string | undefined): string | undefined {
+  if (summary === undefined) return undefined;
+  return summary
+    .replace(/\s*\[\d+(?:\s*[,–-]\s*\d+)*\]/g, "")
+    .replace(/(\*\*|__)(.+?)\1/g, "$2")
+    .replace(/^#{1,6}\s+/gm, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, CARD_SUMMARY_PREVIEW_CHARS);
+}
+
 export function presentListEntry(
   doc: DocumentRow,
   user?: { name: string; image: string | null; email?: string },
@@ -109,7 +124,7 @@ export function presentListEntry(
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
     archivedAt: doc.archivedAt ? doc.archivedAt.toISOString() : null,
-    summaryPreview: doc.summary.summary?.slice(0, CARD_SUMMARY_PREVIEW_CHARS),
+    summaryPreview: summaryPreviewOf(doc.summary.summary),
     coverImageURL: doc.coverImage?.imageURL,
     likeCount: doc.likeCount,
     viewsCount: doc.viewsCount,

@@ -86,25 +86,53 @@ export function viewerKeyOf(viewer: Viewer, address: string): string {
 
 /**
  * Counts a view of a paper: once per viewer per day (UTC), never the owner's own. True when counted.
+ * `browser` (the share page's visitor cookie) makes one person one viewer across signing in: a visitor
+ * who read the paper signed out and then signs in (or the other way round) in the same browser is not
+ * counted twice that day. Only a counted view, or a signed-in one, marks the browser, so two people
+ * behind one address (counted once as visitors) still count once each when they sign in.
  */
 export async function recordView(options: {
   db: Db;
   doc: Pick<DocumentRow, "id" | "userId">;
   viewer: Viewer;
   address: string;
+  browser?: string;
   now?: Date;
 }): Promise<boolean> {
   const { db, doc, viewer } = options;
   if (viewer.id !== null && viewer.id === doc.userId) return false;
   const day = (options.now ?? new Date()).toISOString().slice(0, 10);
   const viewerKey = `${viewerKeyOf(viewer, options.address)}|${day}`;
+  const browserKey = options.browser
+    ? `browser:${createHash("sha256").update(`treatise-view|${options.browser}`).digest("hex").slice(0, 32)}|${day}`
+    : null;
   return db.transaction(async (tx) => {
+    const markBrowser = async () => {
+      if (browserKey)
+        await tx
+          .insert(documentViews)
+          .values({ documentId: doc.id, viewerKey: browserKey })
+          .onConflictDoNothing();
+    };
+    const [seen] = browserKey
+      ? await tx
+          .select({ key: documentViews.viewerKey })
+          .from(documentViews)
+          .where(and(eq(documentViews.documentId, doc.id), eq(documentViews.viewerKey, browserKey)))
+      : [];
+    // This browser was counted today already (signed in or out): a visitor's read adds nothing.
+    if (seen && viewer.id === null) return false;
     const inserted = await tx
       .insert(documentViews)
       .values({ documentId: doc.id, viewerKey })
       .onConflictDoNothing()
       .returning();
-    if (inserted.length === 0) return false;
+    if (inserted.length === 0) {
+      if (viewer.id !== null) await markBrowser();
+      return false;
+    }
+    await markBrowser();
+    if (seen) return false;
     await tx
       .update(documents)
       .set({ viewsCount: sql`${documents.viewsCount} + 1` })

@@ -1,13 +1,14 @@
-import { ArrowLeft, Eye, Heart } from "lucide-react";
+import { ArrowLeft, Eye } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CARD_SUMMARY_PREVIEW_CHARS, FEATURED_SCROLL_THRESHOLD } from "../../../common/constants";
 import { useFeatured } from "../../api/featured";
 import { CoverThumbnail } from "../../components/cover-thumbnail";
+import { LikeButton } from "../../components/like-button";
+import { ShareButton } from "../../components/share-dialog";
 import { LoadingBlock, Spinner } from "../../components/ui/spinner";
 import { useInfiniteScroll } from "../../hooks/use-infinite-scroll";
 import { formatShortDate } from "../../lib/date-groups";
-import { formatNumber } from "../../lib/format";
 import { SharedDocument } from "../share/share-page";
 
 /** /featured-papers: 'Articles' by other users; clicking a title expands it; loads more past 80 %. */
@@ -56,45 +57,52 @@ export function FeaturedPage() {
       ) : (
         <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
           {featured.items.map((article) => (
-            <li key={article.id} className="flow-root py-5">
-              {article.coverImageURL ? (
-                <CoverThumbnail url={article.coverImageURL} className="float-end ms-4 mb-2 w-28 sm:w-40" />
-              ) : null}
-              <h2 className="text-lg font-semibold">
-                <button
-                  type="button"
-                  dir="auto"
-                  onClick={() => setExpanded(article.id)}
-                  className="text-start hover:underline"
-                >
-                  {article.title || t("common.untitled")}
-                </button>
-              </h2>
-              <p className="mt-1 flex items-center gap-1.5 text-xs text-zinc-500 dark:text-zinc-400">
-                {article.user ? <AuthorAvatar name={article.user.name} image={article.user.image} /> : null}
-                {[article.user?.name, formatShortDate(article.createdAt, i18n.language)]
-                  .filter(Boolean)
-                  .join(" · ")}
-                {article.viewsCount ? (
-                  <span className="ms-2 inline-flex items-center gap-1">
+            <li key={article.id} className="py-5">
+              <article aria-labelledby={`featured-${article.id}`} className="flow-root">
+                {article.coverImageURL ? (
+                  <CoverThumbnail url={article.coverImageURL} className="float-end ms-4 mb-2 w-28 sm:w-40" />
+                ) : null}
+                <h2 id={`featured-${article.id}`} className="text-lg font-semibold">
+                  <button
+                    type="button"
+                    dir="auto"
+                    onClick={() => setExpanded(article.id)}
+                    className="text-start hover:underline"
+                  >
+                    {article.title || t("common.untitled")}
+                  </button>
+                </h2>
+                <p className="mt-1 flex items-center gap-1.5 text-xs text-zinc-500 dark:text-zinc-400">
+                  {article.user ? <AuthorAvatar name={article.user.name} image={article.user.image} /> : null}
+                  {[article.user?.name, formatShortDate(article.createdAt, i18n.language)]
+                    .filter(Boolean)
+                    .join(" · ")}
+                  <span className="ms-2 inline-flex items-center gap-1" data-testid="featured-views">
                     <Eye aria-hidden className="size-3" />
-                    {t("document.views", { count: article.viewsCount })}
+                    {t("document.views", { count: article.viewsCount ?? 0 })}
                   </span>
-                ) : null}
-                {article.likeCount ? (
-                  <span className="ms-2 inline-flex items-center gap-1">
-                    <Heart aria-hidden className="size-3" />
-                    {formatNumber(article.likeCount, i18n.language)}
-                  </span>
-                ) : null}
-              </p>
-              {article.summaryPreview ? (
-                <p dir="auto" className="mt-2 text-sm leading-relaxed text-zinc-700 dark:text-zinc-300">
-                  {article.summaryPreview}
-                  {/* The server sends the first 300 characters: a full preview was cut short. */}
-                  {article.summaryPreview.length >= CARD_SUMMARY_PREVIEW_CHARS ? "…" : null}
                 </p>
-              ) : null}
+                {article.summaryPreview ? (
+                  <p dir="auto" className="mt-2 text-sm leading-relaxed text-zinc-700 dark:text-zinc-300">
+                    {article.summaryPreview}
+                    {/* The server sends the first 300 characters: a full preview was cut short. */}
+                    {article.summaryPreview.length >= CARD_SUMMARY_PREVIEW_CHARS ? "…" : null}
+                  </p>
+                ) : null}
+                <div className="mt-3 flex items-center gap-2">
+                  <LikeButton
+                    documentId={article.id}
+                    isLiked={article.isLiked ?? false}
+                    likeCount={article.likeCount ?? 0}
+                    size="sm"
+                  />
+                  <ShareButton
+                    documentId={article.id}
+                    title={article.title || t("common.untitled")}
+                    size="sm"
+                  />
+                </div>
+              </article>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
+import { Heart } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { authClient } from "../../api/auth-client";
 import { isApiError } from "../../api/client";
 import { useSharedDocument } from "../../api/share";
@@ -59,7 +60,19 @@ export function SharedDocument({ id }: { id: string }) {
         <div className="mb-8 flex flex-wrap items-center gap-2">
           {signedIn ? (
             <LikeButton documentId={doc.id} isLiked={doc.isLiked} likeCount={doc.likeCount} />
-          ) : null}
+          ) : session.isPending ? null : (
+            // A visitor likes after signing in, and comes back to this page.
+            <Link
+              to={`/auth/sign-in?next=${encodeURIComponent(`/share/${doc.id}`)}`}
+              className="inline-flex items-center gap-1.5 rounded-lg border border-zinc-200 px-3 py-1.5 text-sm font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
+            >
+              <Heart aria-hidden className="size-4 text-zinc-500" />
+              <span data-testid="like-count">{doc.likeCount}</span>
+              <span className="ms-0.5 border-s border-zinc-200 ps-2 dark:border-zinc-700">
+                {t("share.signInToLike")}
+              </span>
+            </Link>
+          )}
           <ShareButton documentId={doc.id} title={documentTitle(doc, t("common.untitled"))} />
           <DownloadMenu documentId={doc.id} shared />
         </div>
