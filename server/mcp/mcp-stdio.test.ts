@@ -83,7 +83,10 @@ describe("treatise mcp over stdio", () => {
     const { id, title, status } = result.structuredContent as { id: string; title: string; status: string };
     expect(status).toBe("COMPLETE");
     expect(progress[0]).toBe(`Paper ${id} started`);
-    expect(progress.at(-1)).toBe(`COMPLETE: ${title}`);
+    // The stages as the paper went through them. (Not the last one: the SDK's client hands progress
+    // notifications on a microtask but the answer at once, so a notification that arrives with the
+    // answer is dropped — the answer itself says COMPLETE.)
+    expect(progress.some((m) => /^(SUMMARIZING|PLANNING|ANALYZING|GENERATING) /.test(m))).toBe(true);
 
     const markdown = textOf(await client.callTool({ name: "get_paper", arguments: { id } }));
     expect(markdown.startsWith(`# ${title}\n`)).toBe(true);
