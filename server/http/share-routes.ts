@@ -9,7 +9,7 @@ import { DOWNLOAD_FORMATS, downloadDocument } from "../downloads/downloads";
 import { presentListEntry, presentPage } from "../presenters/document";
 import { presentSharedDocument } from "../presenters/shared-document";
 import { getSharedDocument, listFeatured } from "../research/documents";
-import { authorOf, likedAmong, recordView } from "../research/social";
+import { authorOf, likedAmong, recordView, viewsCountOf } from "../research/social";
 import { requestClientAddress } from "./auth-routes";
 import type { AppEnv } from "./context";
 import { documentParam } from "./params";
@@ -47,7 +47,9 @@ export const shareRoutes = new Hono<AppEnv>()
       address: requestClientAddress(c),
       browser,
     });
-    if (counted) state.doc.viewsCount += 1;
+    // Not counted: this reader was counted already, maybe by a request still running when the paper was
+    // read above (a browser that sent the page's request twice), so the count is read again.
+    state.doc.viewsCount = counted ? state.doc.viewsCount + 1 : await viewsCountOf(db, state.doc.id);
     const [liked, author] = await Promise.all([
       likedAmong(db, viewer.id, [state.doc.id]),
       authorOf(db, state.doc.userId),

@@ -86,10 +86,10 @@ export function viewerKeyOf(viewer: Viewer, address: string): string {
 
 /**
  * Counts a view of a paper: once per viewer per day (UTC), never the owner's own. True when counted.
- * `browser` (the share page's visitor cookie) makes one person one viewer across signing in: a visitor
- * who read the paper signed out and then signs in (or the other way round) in the same browser is not
- * counted twice that day. Only a counted view, or a signed-in one, marks the browser, so two people
- * behind one address (counted once as visitors) still count once each when they sign in.
+ * `browser` (the share page's visitor cookie) makes one person one viewer across signing in: a browser
+ * seen on this paper today is not counted again, whether it reads signed out and then signed in or the
+ * other way round. (A visitor is known by the address while signed out, so someone reading signed out
+ * from an address already counted today is taken for the same reader also after signing in.)
  */
 export async function recordView(options: {
   db: Db;
@@ -127,18 +127,23 @@ export async function recordView(options: {
       .values({ documentId: doc.id, viewerKey })
       .onConflictDoNothing()
       .returning();
-    if (inserted.length === 0) {
-      if (viewer.id !== null) await markBrowser();
-      return false;
-    }
     await markBrowser();
-    if (seen) return false;
+    if (inserted.length === 0 || seen) return false;
     await tx
       .update(documents)
       .set({ viewsCount: sql`${documents.viewsCount} + 1` })
       .where(eq(documents.id, doc.id));
     return true;
   });
+}
+
+/** A paper's view count as stored now (after a view another request may have counted meanwhile). */
+export async function viewsCountOf(db: Db, documentId: string): Promise<number> {
+  const [row] = await db
+    .select({ viewsCount: documents.viewsCount })
+    .from(documents)
+    .where(eq(documents.id, documentId));
+  return row?.viewsCount ?? 0;
 }
 
 /** The name and picture a shared paper shows for its author. */
