@@ -64,6 +64,11 @@ test("manual mode: summary editing, Create Plan, outline editing, then Write Pap
   );
   await bar.getByRole("button", { name: "Regenerate Summary" }).click();
   expect((await regenerated).status()).toBe(200);
+  // The button stays disabled until the page has read the document again after the call (before
+  // that, the old step 2/3 is still on screen and an editor opened now would be replaced).
+  await expect(bar.getByRole("button", { name: "Regenerate Summary" })).toBeEnabled({
+    timeout: PAPER_TIMEOUT,
+  });
   await expect(bar.getByText("Step 2/3")).toBeVisible({ timeout: PAPER_TIMEOUT });
   await expect(page.getByRole("switch", { name: "Edit summary" })).toBeVisible();
 
