@@ -3,6 +3,8 @@ import { z } from "zod";
 import {
   API_KEY_NAME_MAX_LENGTH,
   CUSTOM_SOURCES_MAX,
+  FEEDBACK_TARGETS,
+  type FeedbackTarget,
   LOCALES,
   NAME_MAX_LENGTH,
   NUMBER_OF_SECTIONS_MAX,
@@ -115,8 +117,7 @@ export const addCustomSourcesBody = z.object({
   isFile: z.boolean().default(false),
 });
 
-export const FEEDBACK_TARGETS = ["summary", "analysis"] as const;
-export type FeedbackTarget = (typeof FEEDBACK_TARGETS)[number];
+export { FEEDBACK_TARGETS, type FeedbackTarget };
 export const feedbackRatingQuery = z.object({
   target: z.enum(FEEDBACK_TARGETS),
   isPositive: z.enum(["true", "false"]).transform((v) => v === "true"),

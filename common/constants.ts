@@ -165,3 +165,7 @@ export type DateRange = (typeof DATE_RANGES)[number];
 /** Personal API keys an account may hold at once, and the length of a key's name. */
 export const API_KEYS_MAX = 25;
 export const API_KEY_NAME_MAX_LENGTH = 100;
+
+/** What a paper's feedback rates once each (spec §4); the comment is given apart. */
+export const FEEDBACK_TARGETS = ["summary", "analysis"] as const;
+export type FeedbackTarget = (typeof FEEDBACK_TARGETS)[number];

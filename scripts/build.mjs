@@ -77,7 +77,16 @@ export async function buildServer() {
 
 export async function buildApp() {
   const vite = await import("vite");
-  await vite.build({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
+  // Vite takes React's build from NODE_ENV: under NODE_ENV=test (the browser tests, the benchmarks) it
+  // shipped React's development build, 550 KB instead of 340 KB of the first page's main chunk.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await vite.build({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn", mode: "production" });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   await precompress(path.join(root, "dist", "app"));
 }
 

@@ -1,7 +1,7 @@
 // Settings › Billing: the overview (GET /api/billing), the settings, adding credits (Checkout or a saved
 // card; credits arrive with Stripe's webhook), saved cards. Every amount is in integer cents.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BillingSettings } from "../../common/billing";
+import type { BillingSettings } from "../../common/billing-limits";
 import { api } from "./client";
 import { queryKeys } from "./keys";
 

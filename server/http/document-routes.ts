@@ -20,13 +20,13 @@ import { presentDocument, presentListEntry, presentPage } from "../presenters/do
 import { openDocumentWatch, openSectionText } from "../research/document-streams";
 import {
   createDocument,
-  getDocument,
+  getDocumentView,
   listDocuments,
   retryDocument,
   setArchived,
 } from "../research/documents";
 import { setFeatured } from "../research/featured";
-import { commentOnDocument, feedbackOf, rateDocument } from "../research/feedback";
+import { commentOnDocument, rateDocument } from "../research/feedback";
 import { assertTrialActive, type CreateGates } from "../research/gates";
 import {
   createPlan,
@@ -114,13 +114,9 @@ export const documentRoutes = new Hono<AppEnv>()
   .get("/:id", documentParam, async (c) => {
     const viewer = { id: currentUser(c).id };
     const { db } = c.var.services;
-    const state = await getDocument({ db, viewer, documentId: c.req.valid("param").id });
-    const [feedback, liked] = await Promise.all([
-      feedbackOf({ db, userId: viewer.id, documentId: state.doc.id }),
-      likedAmong(db, viewer.id, [state.doc.id]),
-    ]);
+    const view = await getDocumentView({ db, viewer, documentId: c.req.valid("param").id });
     return c.json({
-      document: presentDocument(state, { viewer, feedback, isLiked: liked.has(state.doc.id) }),
+      document: presentDocument(view.state, { viewer, feedback: view.feedback, isLiked: view.liked }),
     });
   })
   .get("/:id/like", documentParam, async (c) => {

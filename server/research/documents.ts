@@ -13,7 +13,7 @@ import {
   MODEL_TEMPERATURE,
   MODEL_TOP_P,
 } from "../../common/constants";
-import type { DocumentSettings, LlmSettings } from "../../common/types";
+import type { DocumentFeedback, DocumentSettings, LlmSettings } from "../../common/types";
 import { type PaperGate, stagesOf } from "../billing/paper-gates";
 import type { Db } from "../db/client";
 import { type AttachedSource, customSources, documentSections, documents, user } from "../db/schema";
@@ -24,10 +24,11 @@ import { sourceSnippet, sourceTitle } from "./custom-source-text";
 import { CUSTOM_SOURCE_MAX_CHARS } from "./custom-sources";
 import type { ResearchDeps } from "./deps";
 import { documentText } from "./document-text";
+import { feedbackGiven } from "./feedback";
 import { assertTrialActive, type CreateGates, paperQuotaOf } from "./gates";
-import type { Viewer } from "./policy";
+import { authorize, type Viewer } from "./policy";
 import { sectionResumeStatus } from "./progress";
-import { type DocumentRow, type DocumentState, loadState, updateDocument } from "./store";
+import { type DocumentRow, type DocumentState, loadState, loadStateForViewer, updateDocument } from "./store";
 
 export interface ModelResolver {
   /** The settings of a model of the catalog; throws for an unknown or disabled model. */
@@ -214,6 +215,21 @@ async function ownPapersAsSources(options: {
     });
   }
   return found;
+}
+
+/**
+ * A document for its reader (GET /api/document/{id}): its sections, page analyses and the pages' text,
+ * with the reader's feedback and like, in one query.
+ */
+export async function getDocumentView(options: {
+  db: Db;
+  viewer: { id: string };
+  documentId: string;
+}): Promise<{ state: DocumentState; feedback: DocumentFeedback; liked: boolean }> {
+  const found = await loadStateForViewer(options.db, options.documentId, options.viewer.id);
+  if (!found) throw new AppError("DOCUMENT_NOT_FOUND");
+  authorize(options.viewer, "view", found.state.doc);
+  return { state: found.state, feedback: feedbackGiven(found.marks.feedback), liked: found.marks.liked };
 }
 
 /** A document with its sections and page analyses (and the pages' text), for a viewer who may see it. */

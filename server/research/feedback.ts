@@ -26,6 +26,13 @@ export async function feedbackOf(options: {
     .select({ target: feedback.target, isPositive: feedback.isPositive })
     .from(feedback)
     .where(and(eq(feedback.documentId, options.documentId), eq(feedback.userId, options.userId)));
+  return feedbackGiven(rows);
+}
+
+/** The document's `feedback` from the viewer's feedback rows. */
+export function feedbackGiven(
+  rows: { target: "summary" | "analysis" | "comment"; isPositive: boolean | null }[],
+): DocumentFeedback {
   const given: DocumentFeedback = {};
   for (const row of rows) {
     if (row.target === "comment") given.comment = true;

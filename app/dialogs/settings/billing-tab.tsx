@@ -16,7 +16,7 @@ import {
   RECHARGE_THRESHOLD_MIN_CENTS,
   RECHARGE_TO_MAX_CENTS,
   RECHARGE_TO_MIN_CENTS,
-} from "../../../common/billing";
+} from "../../../common/billing-limits";
 import {
   type BillingView as Billing,
   useBilling,

@@ -5,7 +5,7 @@ import { Check, ThumbsDown, ThumbsUp } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { FEEDBACK_TARGETS, type FeedbackTarget } from "../../../common/api";
+import { FEEDBACK_TARGETS, type FeedbackTarget } from "../../../common/constants";
 import type { DocumentFeedback } from "../../../common/types";
 import { apiErrorKey } from "../../api/errors";
 import { useCommentOnDocument, useRateDocument } from "../../api/feedback";
