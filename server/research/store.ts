@@ -82,9 +82,9 @@ export async function loadStateForViewer(
       ...stateColumns({ pageText: true }),
       viewerFeedback: sql<ViewerMarks["feedback"]>`(
         SELECT coalesce(json_agg(json_build_object('target', ${feedback.target}, 'isPositive', ${feedback.isPositive})), '[]'::json)
-          FROM ${feedback} WHERE ${feedback.documentId} = ${documents.id} AND ${feedback.userId} = ${viewerId})`,
+          FROM ${feedback} WHERE ${feedback.documentId} = ${OUTER_ID} AND ${feedback.userId} = ${viewerId})`,
       viewerLiked: sql<boolean>`EXISTS (
-        SELECT 1 FROM ${likes} WHERE ${likes.documentId} = ${documents.id} AND ${likes.userId} = ${viewerId})`,
+        SELECT 1 FROM ${likes} WHERE ${likes.documentId} = ${OUTER_ID} AND ${likes.userId} = ${viewerId})`,
     })
     .from(documents)
     .where(eq(documents.id, id))
@@ -93,6 +93,11 @@ export async function loadStateForViewer(
   const { viewerFeedback, viewerLiked, ...rest } = row;
   return { state: stateOf(rest), marks: { feedback: viewerFeedback, liked: Boolean(viewerLiked) } };
 }
+
+// The outer row's columns, written out: drizzle leaves a single-table select's columns unqualified, and
+// inside a subquery "id" or "plan_version" would then name the subquery's own table.
+const OUTER_ID = sql.raw(`"documents"."id"`);
+const OUTER_PLAN = sql.raw(`"documents"."plan_version"`);
 
 /** A row as JSON: `json_build_object('idx', "document_sections"."idx", …)` with the columns' JS names. */
 function jsonOf(columns: Record<string, AnyColumn | SQL>) {
@@ -107,11 +112,11 @@ function stateColumns(options: { pageText?: boolean }) {
     sectionsJson: sql<Json<SectionRow>[]>`(
       SELECT coalesce(json_agg(${jsonOf(getTableColumns(documentSections))} ORDER BY ${documentSections.idx}), '[]'::json)
         FROM ${documentSections}
-       WHERE ${documentSections.documentId} = ${documents.id} AND ${documentSections.planVersion} = ${documents.planVersion})`,
+       WHERE ${documentSections.documentId} = ${OUTER_ID} AND ${documentSections.planVersion} = ${OUTER_PLAN})`,
     analysesJson: sql<Json<AnalysisRow>[]>`(
       SELECT coalesce(json_agg(${analysis} ORDER BY ${pageAnalyses.createdAt}), '[]'::json)
         FROM ${pageAnalyses}
-       WHERE ${pageAnalyses.documentId} = ${documents.id} AND ${pageAnalyses.planVersion} = ${documents.planVersion})`,
+       WHERE ${pageAnalyses.documentId} = ${OUTER_ID} AND ${pageAnalyses.planVersion} = ${OUTER_PLAN})`,
   };
 }
 
