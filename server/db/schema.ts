@@ -111,7 +111,7 @@ export interface SummaryColumn {
   summary?: string;
   sources?: CitedSource[];
   /** The numbered passages the summary was written from (server only). */
-  contextPassages?: { n: number; url: string; title: string; text: string }[];
+  contextPassages?: { n: number; url: string; title: string; text: string; headings?: string[] }[];
 }
 
 /** A custom source as attached to one document: the text is kept so the paper can be re-run. */

@@ -31,6 +31,8 @@ export interface Passage {
   url: string;
   title: string;
   text: string;
+  /** The headings the passage stands under in its page, outermost first ("Response", "National"). */
+  headings?: string[];
 }
 
 export interface PlannedSubSection {

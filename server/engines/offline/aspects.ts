@@ -4,10 +4,21 @@
 // in English {be}, {do} and {have} agree with it ("What are hooks in Git?", "What is a Git worktree?").
 import type { Language } from "../../text/language";
 
-export type Aspect = "overview" | "history" | "workings" | "kinds" | "uses" | "limits";
+export type Aspect = "overview" | "causes" | "effects" | "history" | "workings" | "kinds" | "uses" | "limits";
 
 /** Aspects in the order a paper presents them (definition first, chronology next). */
-export const ASPECTS: Aspect[] = ["overview", "history", "workings", "kinds", "uses", "limits"];
+export const ASPECTS: Aspect[] = [
+  "overview",
+  "causes",
+  "effects",
+  "history",
+  "workings",
+  "kinds",
+  "uses",
+  "limits",
+];
+/** Aspects a paper has only when its question asks for them ("what caused …", "… their impact"). */
+export const ASKED_ONLY: ReadonlySet<Aspect> = new Set(["causes", "effects"]);
 
 export interface AspectWording {
   title: string;
@@ -17,6 +28,18 @@ export interface AspectWording {
 type AspectTable = Record<Aspect, AspectWording>;
 
 const EN: AspectTable = {
+  causes: {
+    title: "Causes",
+    questions: ["What caused {s}?", "Which factors made {s} worse?", "Which conditions led to {s}?"],
+  },
+  effects: {
+    title: "Impact",
+    questions: [
+      "What impact {have} {s} had?",
+      "Who was affected by {s}, and how?",
+      "What damage and losses followed?",
+    ],
+  },
   overview: {
     title: "Overview",
     questions: [
@@ -50,6 +73,22 @@ const EN: AspectTable = {
 const TABLES: Record<Language, AspectTable> = {
   en: EN,
   fr: {
+    causes: {
+      title: "Causes",
+      questions: [
+        "Quelles sont les causes de « {s} » ?",
+        "Quels facteurs ont aggravé la situation ?",
+        "Comment les sources l'expliquent-elles ?",
+      ],
+    },
+    effects: {
+      title: "Conséquences",
+      questions: [
+        "Quelles sont les conséquences de « {s} » ?",
+        "Qui a été touché, et comment ?",
+        "Quels dégâts et quelles pertes en ont résulté ?",
+      ],
+    },
     overview: {
       title: "Présentation",
       questions: ["Qu'est-ce que « {s} » ?", "À quoi sert « {s} » ?", "Quelles notions faut-il connaître ?"],
@@ -96,6 +135,18 @@ const TABLES: Record<Language, AspectTable> = {
     },
   },
   es: {
+    causes: {
+      title: "Causas",
+      questions: ["¿Qué causó «{s}»?", "¿Qué factores lo agravaron?", "¿Cómo lo explican las fuentes?"],
+    },
+    effects: {
+      title: "Consecuencias",
+      questions: [
+        "¿Qué consecuencias tuvo «{s}»?",
+        "¿Quiénes se vieron afectados y cómo?",
+        "¿Qué daños y pérdidas hubo?",
+      ],
+    },
     overview: {
       title: "Panorama",
       questions: ["¿Qué es «{s}»?", "¿Para qué sirve «{s}»?", "¿Qué conceptos hay que conocer?"],
@@ -130,6 +181,14 @@ const TABLES: Record<Language, AspectTable> = {
     },
   },
   pt: {
+    causes: {
+      title: "Causas",
+      questions: ["O que causou «{s}»?", "Que fatores o agravaram?", "Como as fontes o explicam?"],
+    },
+    effects: {
+      title: "Consequências",
+      questions: ["Que consequências teve «{s}»?", "Quem foi afetado e como?", "Que danos e perdas houve?"],
+    },
     overview: {
       title: "Visão geral",
       questions: ["O que é «{s}»?", "Para que serve «{s}»?", "Que conceitos é preciso conhecer?"],
@@ -160,6 +219,22 @@ const TABLES: Record<Language, AspectTable> = {
     },
   },
   de: {
+    causes: {
+      title: "Ursachen",
+      questions: [
+        "Was hat „{s}“ verursacht?",
+        "Welche Faktoren haben die Lage verschärft?",
+        "Wie erklären die Quellen die Ursachen?",
+      ],
+    },
+    effects: {
+      title: "Folgen",
+      questions: [
+        "Welche Folgen hatte „{s}“?",
+        "Wer war betroffen, und wie?",
+        "Welche Schäden und Verluste gab es?",
+      ],
+    },
     overview: {
       title: "Überblick",
       questions: ["Was ist „{s}“?", "Wozu dient „{s}“?", "Welche Begriffe muss man kennen?"],
@@ -206,6 +281,18 @@ const TABLES: Record<Language, AspectTable> = {
     },
   },
   ru: {
+    causes: {
+      title: "Причины",
+      questions: [
+        "Что вызвало «{s}»?",
+        "Какие факторы усугубили ситуацию?",
+        "Как источники объясняют причины?",
+      ],
+    },
+    effects: {
+      title: "Последствия",
+      questions: ["Каковы последствия «{s}»?", "Кто пострадал и как?", "Каков ущерб и потери?"],
+    },
     overview: {
       title: "Обзор",
       questions: ["Что такое «{s}»?", "Для чего нужно «{s}»?", "Какие понятия нужно знать?"],
@@ -240,6 +327,22 @@ const TABLES: Record<Language, AspectTable> = {
     },
   },
   id: {
+    causes: {
+      title: "Penyebab",
+      questions: [
+        "Apa penyebab {s}?",
+        "Faktor apa yang memperburuknya?",
+        "Bagaimana sumber menjelaskan penyebabnya?",
+      ],
+    },
+    effects: {
+      title: "Dampak",
+      questions: [
+        "Apa dampak {s}?",
+        "Siapa yang terdampak, dan bagaimana?",
+        "Kerusakan dan kerugian apa yang terjadi?",
+      ],
+    },
     overview: {
       title: "Gambaran umum",
       questions: ["Apa itu {s}?", "Apa kegunaan {s}?", "Istilah apa yang perlu dipahami?"],
@@ -274,6 +377,22 @@ const TABLES: Record<Language, AspectTable> = {
     },
   },
   sw: {
+    causes: {
+      title: "Visababishi",
+      questions: [
+        "Nini kilisababisha {s}?",
+        "Ni mambo gani yaliyozidisha hali?",
+        "Vyanzo vinaelezaje visababishi?",
+      ],
+    },
+    effects: {
+      title: "Athari",
+      questions: [
+        "{s} ilikuwa na athari gani?",
+        "Nani aliathirika, na vipi?",
+        "Ni hasara na uharibifu gani uliotokea?",
+      ],
+    },
     overview: {
       title: "Muhtasari",
       questions: ["{s} ni nini?", "{s} ina kazi gani?", "Ni dhana gani zinazohitajika kuelewa?"],
@@ -300,6 +419,14 @@ const TABLES: Record<Language, AspectTable> = {
     },
   },
   zh: {
+    causes: {
+      title: "原因",
+      questions: ["{s}的原因是什么？", "哪些因素加剧了情况？", "资料如何解释其原因？"],
+    },
+    effects: {
+      title: "影响",
+      questions: ["{s}造成了哪些影响？", "哪些人受到影响，受到怎样的影响？", "造成了哪些损失？"],
+    },
     overview: { title: "概述", questions: ["什么是{s}？", "{s}有什么用途？", "理解{s}需要哪些概念？"] },
     history: {
       title: "历史",
@@ -314,6 +441,22 @@ const TABLES: Record<Language, AspectTable> = {
     limits: { title: "局限", questions: ["{s}有哪些局限？", "可能出现哪些问题？", "应避免什么？"] },
   },
   ja: {
+    causes: {
+      title: "原因",
+      questions: [
+        "{s}の原因は何か？",
+        "どんな要因が事態を悪化させたのか？",
+        "資料は原因をどう説明しているか？",
+      ],
+    },
+    effects: {
+      title: "影響",
+      questions: [
+        "{s}はどんな影響をもたらしたか？",
+        "誰がどのように影響を受けたか？",
+        "どんな被害や損失が出たか？",
+      ],
+    },
     overview: {
       title: "概要",
       questions: ["{s}とは何か？", "{s}は何のためにあるのか？", "{s}を理解するにはどんな概念が必要か？"],
@@ -348,6 +491,14 @@ const TABLES: Record<Language, AspectTable> = {
     },
   },
   hi: {
+    causes: {
+      title: "कारण",
+      questions: ["{s} के कारण क्या थे?", "किन कारकों ने स्थिति को बदतर बनाया?", "स्रोत कारणों को कैसे समझाते हैं?"],
+    },
+    effects: {
+      title: "प्रभाव",
+      questions: ["{s} का क्या प्रभाव पड़ा?", "कौन प्रभावित हुआ, और कैसे?", "क्या नुकसान हुआ?"],
+    },
     overview: {
       title: "परिचय",
       questions: ["{s} क्या है?", "{s} का उद्देश्य क्या है?", "{s} को समझने के लिए कौन-सी अवधारणाएँ ज़रूरी हैं?"],
@@ -374,6 +525,14 @@ const TABLES: Record<Language, AspectTable> = {
     },
   },
   mr: {
+    causes: {
+      title: "कारणे",
+      questions: ["{s} ची कारणे कोणती?", "कोणत्या घटकांमुळे परिस्थिती बिघडली?", "स्रोत कारणे कशी स्पष्ट करतात?"],
+    },
+    effects: {
+      title: "परिणाम",
+      questions: ["{s} चे परिणाम काय झाले?", "कोण प्रभावित झाले, आणि कसे?", "कोणते नुकसान झाले?"],
+    },
     overview: {
       title: "परिचय",
       questions: ["{s} म्हणजे काय?", "{s} चा उद्देश काय आहे?", "{s} समजण्यासाठी कोणत्या संकल्पना आवश्यक आहेत?"],
@@ -400,6 +559,14 @@ const TABLES: Record<Language, AspectTable> = {
     },
   },
   bn: {
+    causes: {
+      title: "কারণ",
+      questions: ["{s}-এর কারণ কী?", "কোন বিষয়গুলো পরিস্থিতি খারাপ করেছে?", "সূত্রগুলো কারণ কীভাবে ব্যাখ্যা করে?"],
+    },
+    effects: {
+      title: "প্রভাব",
+      questions: ["{s}-এর প্রভাব কী ছিল?", "কারা প্রভাবিত হয়েছে, এবং কীভাবে?", "কী ক্ষয়ক্ষতি হয়েছে?"],
+    },
     overview: {
       title: "পরিচিতি",
       questions: ["{s} কী?", "{s}-এর উদ্দেশ্য কী?", "{s} বুঝতে কোন ধারণাগুলো জানা দরকার?"],
@@ -426,6 +593,18 @@ const TABLES: Record<Language, AspectTable> = {
     },
   },
   ur: {
+    causes: {
+      title: "اسباب",
+      questions: [
+        "{s} کے اسباب کیا تھے؟",
+        "کن عوامل نے صورتحال کو بدتر بنایا؟",
+        "ذرائع اسباب کی وضاحت کیسے کرتے ہیں؟",
+      ],
+    },
+    effects: {
+      title: "اثرات",
+      questions: ["{s} کے اثرات کیا تھے؟", "کون متاثر ہوا، اور کیسے؟", "کیا نقصانات ہوئے؟"],
+    },
     overview: {
       title: "تعارف",
       questions: ["{s} کیا ہے؟", "{s} کا مقصد کیا ہے؟", "{s} کو سمجھنے کے لیے کون سے تصورات ضروری ہیں؟"],
@@ -452,6 +631,14 @@ const TABLES: Record<Language, AspectTable> = {
     },
   },
   ar: {
+    causes: {
+      title: "الأسباب",
+      questions: ["ما أسباب {s}؟", "ما العوامل التي فاقمت الوضع؟", "كيف تفسّر المصادر الأسباب؟"],
+    },
+    effects: {
+      title: "الآثار",
+      questions: ["ما آثار {s}؟", "من تأثّر، وكيف؟", "ما الأضرار والخسائر؟"],
+    },
     overview: {
       title: "نظرة عامة",
       questions: ["ما هو {s}؟", "ما الغرض من {s}؟", "ما المفاهيم اللازمة لفهم {s}؟"],
@@ -500,6 +687,10 @@ export function aspectWording(
 export const ASPECT_CUES: Record<Aspect, RegExp> = {
   overview:
     /\b(?:is|are|was|were) (?:a|an|the|one|used)\b|\brefers? to\b|\bmeans\b|\bdefined\b|\bcalled\b|\bknown as\b/iu,
+  causes:
+    /\b(?:caused by|causes of|cause of|because of|due to|result(?:ed)? (?:of|from)|led to|triggered by|linked to|attributed to|factors?|blamed on|worsen(?:ed|ing)?|made (?:\w+ )?(?:worse|more likely))\b/iu,
+  effects:
+    /\b(?:killed|kill(?:ing)?|deaths?|dead|died|injur(?:ed|ies)|damage[ds]?|destroyed|displaced|homeless|losses|lost|affected|impacts?|effects?|consequences?|victims?|evacuated|casualties)\b/iu,
   history:
     /\b(?:in|since|by|until|from) (?:1[89]\d\d|20\d\d)\b|\b(?:originally|first (?:proposed|developed|released|published|introduced)|(?:was|were) (?:developed|proposed|introduced|created|founded|extended))\b/iu,
   workings:
@@ -513,6 +704,8 @@ export const ASPECT_CUES: Record<Aspect, RegExp> = {
 /** English words by which a question asks for an aspect. */
 const QUESTION_CUES: Record<Aspect, RegExp> = {
   overview: /^(?:what|who)\s+(?:is|are|was|were)\b/iu,
+  causes: /\b(?:caused?|causes|why|reasons?|led to|triggered)\b/iu,
+  effects: /\b(?:impacts?|effects?|consequences?|aftermath|damage)\b/iu,
   history: /\b(?:history|extended|evolved|changed|developed|origins?|came about)\b/iu,
   workings: /\bhow\b/iu,
   kinds:

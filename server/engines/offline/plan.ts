@@ -10,10 +10,10 @@ import { analyzePhrase } from "../../text/analyze";
 import { Bm25Index } from "../../text/bm25";
 import { isCjkLanguage, type Language } from "../../text/language";
 import type { Passage, PlannedOutline, PlannedSection, PlannedSubSection } from "../types";
-import { ASPECT_CUES, ASPECTS, type Aspect, askedAspects, aspectWording } from "./aspects";
+import { ASKED_ONLY, ASPECT_CUES, ASPECTS, type Aspect, askedAspects, aspectWording } from "./aspects";
 import { phraseOverlaps } from "./outline-edit";
 import { clusterTopics } from "./plan-clusters";
-import { buildPool, type PoolSentence, preferLanguage } from "./pool";
+import { buildPool, duplicateKey, type PoolSentence, preferLanguage } from "./pool";
 import { readQuestion } from "./question";
 import { relevantUrls } from "./relevance";
 import { buildQuestions, questionKey, searchTypeAt } from "./sections";
@@ -21,11 +21,14 @@ import { firstClause, type Subject, subjectOf } from "./subject";
 import { composeTitle } from "./title";
 import { heading as headingCase, topicOf } from "./topic";
 import { fill, joinList, wordingFor } from "./wording";
+import { sentenceOwnership } from "./write-section";
 
 /** Sentences of material a section needs at least. */
 const MIN_MATERIAL = 3;
 /** A candidate whose material is mostly another chosen section's is left out. */
 const MAX_SHARED = 0.5;
+/** Sentences of the material a section must be the first choice for. */
+const MIN_OWNED = 2;
 const MAX_HEADING_WORDS = 8;
 /** Headings that organise a document without saying what a part is about. */
 const STRUCTURAL =
@@ -40,27 +43,45 @@ interface Segment {
   title: string;
   text: string;
   heading: string | null;
+  /** The heading the segment's heading stands under ("Response" for "National"), if any. */
+  parent: string | null;
 }
 
-/** Passages cut at their headings ("## Partial Indexes"), each part knowing the heading it is under. */
+/** One-word headings that qualify their parent's ("National" under "Response": "National Response"). */
+const QUALIFIER =
+  /^\p{L}+(?:al|ic|ive|ian|ese|ish|ary|ern|ward)$|^(?:domestic|foreign|local|public|official)$/iu;
+
+/** Passages cut at their headings ("## Partial Indexes"), each part knowing the headings it is under. */
 function segmentsOf(passages: readonly Passage[]): Segment[] {
   const out: Segment[] = [];
   for (const p of passages) {
     // A library file's title may name its part ("2022 Luzon earthquake — Damage").
     const titled = /\s[—–]\s(.+)$/u.exec(p.title)?.[1] ?? null;
-    let heading: string | null = titled;
+    // The headings the passage was cut under, then those inside it.
+    const path: { level: number; text: string }[] = (p.headings ?? []).map((text, i) => ({
+      level: i + 1,
+      text: /\s[—–]\s(.+)$/u.exec(text)?.[1] ?? text,
+    }));
+    if (path.length === 0 && titled) path.push({ level: 1, text: titled });
     let buffer: string[] = [];
     const flush = () => {
       const text = buffer.join("\n").trim();
-      if (text) out.push({ n: p.n, url: p.url, title: p.title, text, heading });
+      const leaf = path[path.length - 1]?.text ?? null;
+      const parent = path[path.length - 2]?.text ?? null;
+      const heading =
+        leaf && parent && QUALIFIER.test(leaf) && !STRUCTURAL.test(parent) ? `${leaf} ${parent}` : leaf;
+      if (text) out.push({ n: p.n, url: p.url, title: p.title, text, heading, parent });
       buffer = [];
     };
     for (const line of p.text.split("\n")) {
-      const m = /^#{1,6}\s+(.+?)\s*#*$/u.exec(line.trim());
+      const m = /^(#{1,6})\s+(.+?)\s*#*$/u.exec(line.trim());
       if (m) {
         flush();
+        const level = (m[1] as string).length;
+        while (path.length > 0 && (path[path.length - 1] as { level: number }).level >= level) path.pop();
         // "# 2022 Luzon earthquake — Damage": the part after the dash names the part.
-        heading = /\s[—–]\s(.+)$/u.exec(m[1] ?? "")?.[1] ?? m[1] ?? null;
+        const raw = m[2] ?? "";
+        path.push({ level, text: /\s[—–]\s(.+)$/u.exec(raw)?.[1] ?? raw });
       } else buffer.push(line);
     }
     flush();
@@ -109,6 +130,7 @@ function candidates(input: {
   pool: PoolSentence[];
   segments: Segment[];
   headingOf: Map<PoolSentence, string | null>;
+  parentOf: Map<PoolSentence, string | null>;
   relevance: number[];
   subject: Subject;
   asked: Aspect[];
@@ -133,6 +155,15 @@ function candidates(input: {
   pool.forEach((s, i) => {
     const raw = input.headingOf.get(s);
     if (!raw) return;
+    // A part's sentences are its parent's too ("Sindh" is part of "Impact").
+    const parent = input.parentOf.get(s);
+    const parentClean = parent ? cleanHeading(parent, language) : null;
+    if (parentClean && !parentClean.item && parentClean.title.toLowerCase() !== raw.toLowerCase()) {
+      const key = parentClean.title.toLowerCase();
+      const entry = byHeading.get(key) ?? { title: parentClean.title, item: false, sentences: [], first: i };
+      entry.sentences.push(s);
+      byHeading.set(key, entry);
+    }
     const clean = cleanHeading(raw, language);
     const key = clean ? clean.title.toLowerCase() : `#${raw.toLowerCase()}`;
     const entry = byHeading.get(key) ?? {
@@ -193,6 +224,8 @@ function candidates(input: {
     }
     const material = sentenceSet(sentences);
     if (material.size === 0 && !input.asked.includes(aspect)) continue;
+    // Causes and impact only when asked: most subjects have neither.
+    if (ASKED_ONLY.has(aspect) && !input.asked.includes(aspect)) continue;
     // An event has no workings, kinds or uses, and its history is told by its own parts.
     if (input.event && aspect !== "overview" && !input.asked.includes(aspect)) continue;
     // Kinds of a single thing ("the gitignore file") only when asked, or listed in the sources.
@@ -242,7 +275,7 @@ function shared(a: Set<PoolSentence>, b: Set<PoolSentence>): number {
 }
 
 /** The question's own clauses as standalone questions ("What is TAM?", "How has it been extended?"). */
-function clauseQuestions(query: string, language: Language): string[] {
+function clauseQuestions(query: string, language: Language, subject?: Subject): string[] {
   const text = query.trim().replace(/\s+/gu, " ");
   if (!/[?？]$/u.test(text)) return [];
   const body = text.replace(/[?？]+$/u, "");
@@ -253,7 +286,17 @@ function clauseQuestions(query: string, language: Language): string[] {
     .replace(/^\s*,?\s*\S+\s+/u, "")
     .trim();
   const out = [`${first.trim().replace(/\s+$/u, "")}${mark}`];
-  if (rest) out.push(`${rest.charAt(0).toUpperCase()}${rest.slice(1)}${mark}`);
+  if (rest) {
+    // "What was their impact?" stands alone as "What was the impact of the 2022 Pakistan floods?".
+    const the = subject && /^[\p{Ll}\p{N}]/u.test(subject.text) ? `the ${subject.text}` : subject?.text;
+    const alone =
+      language === "en" && the
+        ? rest
+            .replace(/\b(?:their|its)\s+(\p{L}+)/u, `the $1 of ${the}`)
+            .replace(/\b(?:they|it)\b(?=\s+\p{L})/u, the)
+        : rest;
+    out.push(`${alone.charAt(0).toUpperCase()}${alone.slice(1)}${mark}`);
+  }
   return out.filter((q) => [...q].length > 4);
 }
 
@@ -267,6 +310,8 @@ function searchQuery(subject: string, words: string, language: Language): string
 
 const ASPECT_SEARCH: Record<Aspect, string> = {
   overview: "",
+  causes: "causes",
+  effects: "impact",
   history: "history",
   workings: "how it works",
   kinds: "types",
@@ -299,6 +344,7 @@ export function planOutline(
   const complete = all.filter((s) => s.complete);
   const pool = complete.length >= 20 ? complete : all;
   const headingOf = new Map(pool.map((s) => [s, segments[s.source]?.heading ?? null]));
+  const parentOf = new Map(pool.map((s) => [s, segments[s.source]?.parent ?? null]));
   const index = new Bm25Index(pool.map((s) => s.terms));
   const queryTerms = analyzePhrase(input.query, question.language).terms;
   const raw = index.scores(queryTerms);
@@ -319,6 +365,7 @@ export function planOutline(
     pool,
     segments,
     headingOf,
+    parentOf,
     relevance,
     subject,
     asked: [...new Set(asked)],
@@ -328,139 +375,187 @@ export function planOutline(
     event,
   }).sort((a, b) => Number(b.asked) - Number(a.asked) || b.score - a.score);
 
-  // Greedy: the best candidates with material of their own, headings not repeating another's words.
-  const chosen: Candidate[] = [];
-  const taken = new Set<PoolSentence>();
-  for (const minimum of [MIN_MATERIAL, 1]) {
-    for (const c of list) {
-      if (chosen.length >= wanted) break;
-      if (chosen.includes(c)) continue;
-      const own = [...c.material].filter((s) => !taken.has(s)).length;
-      if (own < minimum && !(c.asked && c.material.size > 0)) continue;
-      // Aspects overlap by nature (a sentence on how a thing works often says when to use it).
-      const limit = (d: Candidate) => (c.kind === "aspect" && d.kind === "aspect" ? 0.85 : MAX_SHARED);
-      if (chosen.some((d) => shared(c.material, d.material) > limit(d) && c.material.size > 0)) continue;
-      const terms = analyzePhrase(c.title, language).terms;
-      if (chosen.some((d) => phraseOverlaps(terms, analyzePhrase(d.title, language).terms))) continue;
-      chosen.push(c);
-      for (const s of c.material) taken.add(s);
+  // The outline from the candidates not excluded: the best with material of their own.
+  const build = (excluded: ReadonlySet<Candidate>) => {
+    // Greedy: the best candidates with material of their own, headings not repeating another's words.
+    const chosen: Candidate[] = [];
+    const taken = new Set<PoolSentence>();
+    for (const minimum of [MIN_MATERIAL, 1]) {
+      for (const c of list) {
+        if (chosen.length >= wanted) break;
+        if (chosen.includes(c) || excluded.has(c)) continue;
+        const own = [...c.material].filter((s) => !taken.has(s)).length;
+        if (own < minimum && !(c.asked && c.material.size > 0)) continue;
+        // Aspects overlap by nature (a sentence on how a thing works often says when to use it).
+        const limit = (d: Candidate) => (c.kind === "aspect" && d.kind === "aspect" ? 0.85 : MAX_SHARED);
+        if (chosen.some((d) => shared(c.material, d.material) > limit(d) && c.material.size > 0)) continue;
+        const terms = analyzePhrase(c.title, language).terms;
+        if (chosen.some((d) => phraseOverlaps(terms, analyzePhrase(d.title, language).terms))) continue;
+        chosen.push(c);
+        for (const s of c.material) taken.add(s);
+      }
+      if (chosen.length >= PLAN_MIN_SECTIONS) break;
     }
-    if (chosen.length >= PLAN_MIN_SECTIONS) break;
-  }
-  const materialSections = chosen.length;
-  // Below the plan's minimum, the subject's aspects stand in (their questions still fit the subject).
-  for (const aspect of ASPECTS) {
-    if (chosen.length >= PLAN_MIN_SECTIONS) break;
-    if (chosen.some((c) => c.aspect === aspect)) continue;
-    chosen.push({
-      kind: "aspect",
-      aspect,
-      title: aspectWording(aspect, language, subject).title,
-      phrases: [],
-      material: new Set(),
-      score: 0,
-      position: ASPECTS.indexOf(aspect) / 10,
-      asked: false,
-    });
-  }
-  // Overview first, history next, the sources' own parts in their order, then the other aspects.
-  const rank = (c: Candidate) =>
-    c.aspect === "overview"
-      ? 0
-      : c.aspect === "history"
-        ? 1
-        : c.kind === "aspect"
-          ? 3 + c.position
-          : 2 + c.position;
-  chosen.sort((a, b) => rank(a) - rank(b));
-
-  // The question's own clauses go to the sections that answer them best.
-  const clauses = clauseQuestions(input.query, question.language);
-  const clauseOf = new Map<Candidate, string[]>();
-  for (const clause of clauses) {
-    const aspects = askedAspects(clause, language);
-    const target =
-      chosen.find((c) => c.aspect && aspects.includes(c.aspect) && !clauseOf.has(c)) ??
-      chosen.find((c) => !clauseOf.has(c)) ??
-      chosen[0];
-    if (target) clauseOf.set(target, [...(clauseOf.get(target) ?? []), clause]);
-  }
-
-  const topic = { ...topicOf(input.query, language), main: subject.text };
-  const englishTopic =
-    language === "en" && /^[\p{Ll}\p{N}]/u.test(subject.text)
-      ? { ...topic, main: `the ${subject.text}` }
-      : topic;
-
-  const commonWords = new Set(
-    pool.flatMap((s) => s.tokens.filter((t) => /^\p{Ll}/u.test(t.surface)).map((t) => t.surface)),
-  );
-  const used = new Set<string>();
-  const sections: PlannedSection[] = chosen.map((c, i) => {
-    const own = clauseOf.get(c) ?? [];
-    let asks: { question: string; words: string }[];
-    const things = kindsOf(subject, language);
-    if (c.aspect === "kinds" && things) {
-      // "modes of git reset": the section is about the modes themselves.
-      c.title = headingCase(things.head, language);
-      asks = [
-        `Which ${things.head} ${things.owner ? `does ${things.owner} have` : "are there"}?`,
-        `How do the ${things.head} differ?`,
-        `Which of the ${things.head} is the default?`,
-      ].map((question) => ({ question, words: things.head }));
-    } else if (c.aspect === "overview" && event) {
-      // An event is not defined but told: what happened, when and where, who took part.
-      const the = /^[\p{Ll}\p{N}]/u.test(subject.text) ? `the ${subject.text}` : subject.text;
-      asks = [
-        `What happened in ${the}?`,
-        `When and where did ${the} take place?`,
-        `Who was involved in ${the}?`,
-      ].map((question) => ({ question, words: "" }));
-    } else if (c.kind === "aspect" && c.aspect) {
-      const w = aspectWording(c.aspect, language, subject);
-      asks = w.questions.map((q) => ({ question: q, words: ASPECT_SEARCH[c.aspect as Aspect] }));
-    } else {
-      asks = buildQuestions({
-        // Inside a question a heading is a common noun ("the connection between damage and …").
-        phrases: c.phrases.map((p) => (language === "en" ? commonCase(p, commonWords) : p)),
-        topic: englishTopic,
-        language,
-        searchTypes: input.searchTypes,
-        offset: i,
-        used: new Set(used),
-        min: 3,
-        max: 3,
-      }).map((q) => ({ question: q.question, words: c.title }));
-    }
-    const questions: PlannedSubSection[] = [];
-    for (const q of [...own.map((question) => ({ question, words: "" })), ...asks]) {
-      if (questions.length >= SUBSECTIONS_MAX || (questions.length >= 3 && !own.includes(q.question))) break;
-      // "What is the X?" repeats the question's own "What is X?".
-      const key = questionKey(q.question).replace(/\b(?:the|a|an)\s+/gu, "");
-      if (used.has(key)) continue;
-      used.add(key);
-      questions.push({
-        question: q.question,
-        searchQuery: {
-          refinedQuery: own.includes(q.question)
-            ? q.question.replace(/[?？\s]+$/u, "")
-            : searchQuery(subject.text, q.words, language),
-          searchType: searchTypeAt(input.searchTypes, i + questions.length),
-        },
+    const materialSections = chosen.length;
+    // Below the plan's minimum, the subject's aspects stand in (their questions still fit the subject).
+    for (const aspect of ASPECTS) {
+      if (chosen.length >= PLAN_MIN_SECTIONS) break;
+      if (chosen.some((c) => c.aspect === aspect) || ASKED_ONLY.has(aspect)) continue;
+      chosen.push({
+        kind: "aspect",
+        aspect,
+        title: aspectWording(aspect, language, subject).title,
+        phrases: [],
+        material: new Set(),
+        score: 0,
+        position: ASPECTS.indexOf(aspect) / 10,
+        asked: false,
       });
     }
-    const described = keyTerms(c, language, subject);
-    return {
-      title: c.title,
-      description: fill(wording.description, { list: joinList(described, wording) }),
-      subSections: questions,
-    };
-  });
-  const outline: PlannedOutline = { title: composeTitle(input.query, [], language), sections };
+    // Overview first, history next, the sources' own parts in their order, then the other aspects.
+    const rank = (c: Candidate) =>
+      c.aspect === "overview"
+        ? 0
+        : c.aspect && ASKED_ONLY.has(c.aspect)
+          ? 0.5 + c.position
+          : c.aspect === "history"
+            ? 1
+            : c.kind === "aspect"
+              ? 3 + c.position
+              : 2 + c.position;
+    chosen.sort((a, b) => rank(a) - rank(b));
+
+    // The question's own clauses go to the sections that answer them best.
+    const clauses = clauseQuestions(input.query, question.language, subject);
+    const clauseOf = new Map<Candidate, string[]>();
+    for (const clause of clauses) {
+      const aspects = askedAspects(clause, language);
+      // The most specific aspect first: "What was their impact?" goes to Impact, not to the overview.
+      const target =
+        chosen.find(
+          (c) => c.aspect && c.aspect !== "overview" && aspects.includes(c.aspect) && !clauseOf.has(c),
+        ) ??
+        chosen.find((c) => c.aspect && aspects.includes(c.aspect) && !clauseOf.has(c)) ??
+        chosen.find((c) => !clauseOf.has(c)) ??
+        chosen[0];
+      if (target) clauseOf.set(target, [...(clauseOf.get(target) ?? []), clause]);
+    }
+
+    const topic = { ...topicOf(input.query, language), main: subject.text };
+    const englishTopic =
+      language === "en" && /^[\p{Ll}\p{N}]/u.test(subject.text)
+        ? { ...topic, main: `the ${subject.text}` }
+        : topic;
+
+    const commonWords = new Set(
+      pool.flatMap((s) => s.tokens.filter((t) => /^\p{Ll}/u.test(t.surface)).map((t) => t.surface)),
+    );
+    const used = new Set<string>();
+    const sections: PlannedSection[] = chosen.map((c, i) => {
+      const own = clauseOf.get(c) ?? [];
+      let asks: { question: string; words: string }[];
+      const things = kindsOf(subject, language);
+      if (c.aspect === "kinds" && things) {
+        // "modes of git reset": the section is about the modes themselves.
+        c.title = headingCase(things.head, language);
+        asks = [
+          `Which ${things.head} ${things.owner ? `does ${things.owner} have` : "are there"}?`,
+          `How do the ${things.head} differ?`,
+          `Which of the ${things.head} is the default?`,
+        ].map((question) => ({ question, words: things.head }));
+      } else if (c.aspect === "overview" && event) {
+        // An event is not defined but told: what happened, when and where, who took part.
+        const the = /^[\p{Ll}\p{N}]/u.test(subject.text) ? `the ${subject.text}` : subject.text;
+        asks = [
+          `What happened in ${the}?`,
+          `When and where did ${the} take place?`,
+          `Who was involved in ${the}?`,
+        ].map((question) => ({ question, words: "" }));
+      } else if (c.kind === "aspect" && c.aspect) {
+        const w = aspectWording(c.aspect, language, subject);
+        asks = w.questions.map((q) => ({ question: q, words: ASPECT_SEARCH[c.aspect as Aspect] }));
+      } else {
+        asks = buildQuestions({
+          // Inside a question a heading is a common noun ("the connection between damage and …").
+          phrases: c.phrases.map((p) => (language === "en" ? commonCase(p, commonWords) : p)),
+          topic: englishTopic,
+          language,
+          searchTypes: input.searchTypes,
+          offset: i,
+          used: new Set(used),
+          min: 3,
+          max: 3,
+        }).map((q) => ({ question: q.question, words: c.title }));
+      }
+      const questions: PlannedSubSection[] = [];
+      for (const q of [...own.map((question) => ({ question, words: "" })), ...asks]) {
+        if (questions.length >= SUBSECTIONS_MAX || (questions.length >= 3 && !own.includes(q.question)))
+          break;
+        // "What is the X?" repeats the question's own "What is X?".
+        const key = questionKey(q.question).replace(/\b(?:the|a|an)\s+/gu, "");
+        if (used.has(key)) continue;
+        used.add(key);
+        questions.push({
+          question: q.question,
+          searchQuery: {
+            refinedQuery: own.includes(q.question)
+              ? q.question.replace(/[?？\s]+$/u, "")
+              : searchQuery(subject.text, q.words, language),
+            searchType: searchTypeAt(input.searchTypes, i + questions.length),
+          },
+        });
+      }
+      const described = keyTerms(c, language, subject);
+      return {
+        title: c.title,
+        description: fill(wording.description, { list: joinList(described, wording) }),
+        subSections: questions,
+      };
+    });
+    return { chosen, sections, materialSections };
+  };
+  // Each section must have sentences of its own: the sentences of the material are given to the
+  // sections as the writers will give them (sentenceOwnership), and a section left with fewer than
+  // MIN_OWNED gives way to the next candidate, or the outline has fewer sections.
+  const summaryKeys = new Set(
+    input.summary
+      .split(/\s*\[\d+\]\s*/u)
+      .map((piece) => piece.trim())
+      .filter(Boolean)
+      .map(duplicateKey),
+  );
+  const material = pool.filter(
+    (s, i) => (relevance[i] ?? 0) > 0 && s.complete && !summaryKeys.has(duplicateKey(s.text)),
+  );
+  const title = composeTitle(input.query, [], language);
+  const excluded = new Set<Candidate>();
+  let plan = build(excluded);
+  for (let round = 0; round < 4; round++) {
+    const owned = ownedCounts({ title, sections: plan.sections }, material, language);
+    const poor = plan.chosen.filter((c, i) => c.material.size > 0 && (owned[i] ?? 0) < MIN_OWNED);
+    if (poor.length === 0) break;
+    for (const c of poor) excluded.add(c);
+    const next = build(excluded);
+    if (next.sections.length < PLAN_MIN_SECTIONS) break;
+    plan = next;
+  }
+  const { sections, materialSections } = plan;
+  const outline: PlannedOutline = { title, sections };
   if (materialSections < wanted) {
     outline.warning = `The sources hold material for ${materialSections} of the ${wanted} sections asked for: the outline has ${sections.length} sections rather than sections on unrelated material.`;
   }
   return outline;
+}
+
+/** How many of the material's sentences each section of an outline would write (see sentenceOwnership). */
+function ownedCounts(outline: PlannedOutline, material: PoolSentence[], language: Language): number[] {
+  const ownership = sentenceOwnership(outline, language);
+  const counts = outline.sections.map(() => 0);
+  for (const s of material) {
+    const { owner } = ownership(s);
+    if (owner >= 0) counts[owner] = (counts[owner] ?? 0) + 1;
+  }
+  return counts;
 }
 
 /** A heading's words in lower case where the sources write them so ("Damage" → "damage", "Abra" stays). */

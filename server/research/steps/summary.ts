@@ -58,6 +58,17 @@ async function topChunksPerQuery(
   return out;
 }
 
+/** The markdown headings in effect at an offset of a text, outermost first. */
+export function headingsAt(text: string, offset: number): string[] {
+  const path: { level: number; text: string }[] = [];
+  for (const m of text.slice(0, offset).matchAll(/^(#{1,6})\s+(.+?)\s*#*$/gmu)) {
+    const level = (m[1] as string).length;
+    while (path.length > 0 && (path[path.length - 1] as { level: number }).level >= level) path.pop();
+    path.push({ level, text: (m[2] as string).trim() });
+  }
+  return path.map((h) => h.text);
+}
+
 const formatPassages = (passages: Passage[]) =>
   passages.map((p) => `[${p.n}] ${p.title} (${p.url})\n${p.text}`).join("\n\n");
 
@@ -78,7 +89,12 @@ export async function buildSummaryContext(ctx: StepContext): Promise<void> {
     // Long pages (a 20-page PDF, a manual's page) are read whole: their chunks are ranked for the
     // question and for each refined query, so the context holds more than their first part.
     const chunks = readable.length ? await topChunksPerQuery(deps, doc, readable) : [];
-    webPassages = chunks.map((c, i) => ({ n: i + 1, url: c.url, title: c.title, text: c.text }));
+    const textOf = new Map(readable.map((p) => [p.url, p.text]));
+    webPassages = chunks.map((c, i) => {
+      // A chunk cut from the middle of a part keeps the headings it stands under ("Response", "National").
+      const headings = headingsAt(textOf.get(c.url) ?? "", c.start);
+      return { n: i + 1, url: c.url, title: c.title, text: c.text, ...(headings.length ? { headings } : {}) };
+    });
     if (doc.customSources.length > 0) {
       const customChunks = await deps.retriever.topChunks({
         query: doc.query,
