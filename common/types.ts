@@ -189,6 +189,7 @@ export type FailureReason =
   | "SEARCH_KEY"
   | "SEARCH_FAILED"
   | "NO_SEARCH_RESULTS"
+  | "NO_RELEVANT_SOURCES"
   | "MODEL_UNUSABLE"
   | "MODEL_FAILED"
   | "INTERNAL";

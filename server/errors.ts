@@ -157,6 +157,20 @@ export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
 
+/**
+ * None of the pages a paper's searches found is about its question (the offline engine's relevance
+ * gate): writing from them would cite unrelated pages, so the paper stops and says why.
+ */
+export class NoRelevantSourcesError extends Error {
+  constructor(
+    readonly subject: string,
+    readonly read: number,
+  ) {
+    super(`None of the ${read} sources read is about ${subject}.`);
+    this.name = "NoRelevantSourcesError";
+  }
+}
+
 /** The pipeline's internal errors (spec §8), thrown by steps and recorded on the document. */
 export const INTERNAL_ERRORS = {
   noUserQuery: "No user query found",

@@ -191,6 +191,9 @@ interface Row {
   baselineFacts: number;
   sentences: number;
   repeated: number;
+  /** Sections with no cited sentence (the note that nothing answered them). */
+  empty: number;
+  emptyTitles: string[];
   unrelated: string[];
   repeats: string[];
   seconds: number;
@@ -239,6 +242,10 @@ async function runCorpus(corpus: Corpus, only?: string): Promise<Row[]> {
       baselineFacts: covered(top.join("\n"), q.facts).filter(Boolean).length,
       sentences: n,
       repeated: [...counts.values()].filter((c) => c > 1).length,
+      empty: doc.content.plan.sections.filter((s) => !/\[\d+\]/u.test(s.content ?? "")).length,
+      emptyTitles: doc.content.plan.sections
+        .filter((s) => !/\[\d+\]/u.test(s.content ?? ""))
+        .map((s) => s.title),
       repeats: [...counts].filter(([, c]) => c > 1).map(([t]) => t),
       unrelated,
       seconds,
@@ -266,7 +273,7 @@ function report(corpus: string, rows: Row[]): { facts: number; paper: number; ba
   const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(0)}%`;
   console.log(`\n## ${corpus}: ${rows.length} questions, ${SECTIONS} sections asked for\n`);
   console.log(
-    `${"question".padEnd(70)} ${"facts".padStart(5)} ${"paper".padStart(6)} ${"BM25".padStart(6)} ${"sent.".padStart(5)} ${"rep.".padStart(4)} ${"unrel.".padStart(6)} ${"s".padStart(5)}`,
+    `${"question".padEnd(70)} ${"facts".padStart(5)} ${"paper".padStart(6)} ${"BM25".padStart(6)} ${"sent.".padStart(5)} ${"rep.".padStart(4)} ${"empty".padStart(5)} ${"unrel.".padStart(6)} ${"s".padStart(5)}`,
   );
   let facts = 0;
   let paper = 0;
@@ -276,19 +283,21 @@ function report(corpus: string, rows: Row[]): { facts: number; paper: number; ba
     paper += r.paperFacts;
     baseline += r.baselineFacts;
     console.log(
-      `${r.question.slice(0, 70).padEnd(70)} ${String(r.facts).padStart(5)} ${pct(r.paperFacts, r.facts).padStart(6)} ${pct(r.baselineFacts, r.facts).padStart(6)} ${String(r.sentences).padStart(5)} ${String(r.repeated).padStart(4)} ${String(r.unrelated.length).padStart(6)} ${r.seconds.toFixed(1).padStart(5)}`,
+      `${r.question.slice(0, 70).padEnd(70)} ${String(r.facts).padStart(5)} ${pct(r.paperFacts, r.facts).padStart(6)} ${pct(r.baselineFacts, r.facts).padStart(6)} ${String(r.sentences).padStart(5)} ${String(r.repeated).padStart(4)} ${String(r.empty).padStart(5)} ${String(r.unrelated.length).padStart(6)} ${r.seconds.toFixed(1).padStart(5)}`,
     );
     for (const u of r.unrelated) console.log(`    unrelated document cited: ${u}`);
     for (const t of r.repeats) console.log(`    written twice: ${t.slice(0, 150)}`);
+    for (const t of r.emptyTitles) console.log(`    section with no sentence: ${t}`);
   }
   const repeated = rows.reduce((a, r) => a + r.repeated, 0);
   const unrelated = rows.reduce((a, r) => a + r.unrelated.length, 0);
+  const empty = rows.reduce((a, r) => a + r.empty, 0);
   const sentences = rows.reduce((a, r) => a + r.sentences, 0);
   console.log(
-    `${"TOTAL".padEnd(70)} ${String(facts).padStart(5)} ${pct(paper, facts).padStart(6)} ${pct(baseline, facts).padStart(6)} ${String(sentences).padStart(5)} ${String(repeated).padStart(4)} ${String(unrelated).padStart(6)}`,
+    `${"TOTAL".padEnd(70)} ${String(facts).padStart(5)} ${pct(paper, facts).padStart(6)} ${pct(baseline, facts).padStart(6)} ${String(sentences).padStart(5)} ${String(repeated).padStart(4)} ${String(empty).padStart(5)} ${String(unrelated).padStart(6)}`,
   );
   console.log(
-    `Key facts: paper ${pct(paper, facts)} (${paper}/${facts}), BM25 baseline at the same length ${pct(baseline, facts)} (${baseline}/${facts}); ratio paper/baseline ${(paper / Math.max(1, baseline)).toFixed(2)}; sentences written twice: ${repeated}; unrelated documents cited: ${unrelated}`,
+    `Key facts: paper ${pct(paper, facts)} (${paper}/${facts}), BM25 baseline at the same length ${pct(baseline, facts)} (${baseline}/${facts}); ratio paper/baseline ${(paper / Math.max(1, baseline)).toFixed(2)}; sentences written twice: ${repeated}; sections with no sentence: ${empty}; unrelated documents cited: ${unrelated}`,
   );
   console.log("\nOutlines:");
   for (const r of rows)

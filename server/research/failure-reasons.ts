@@ -1,7 +1,7 @@
 // Why a paper stopped, in words a person can act on: every ERROR carries {step, message, hint} and a
 // `reason` code the app translates (the message stays in English for the API and the log).
 import type { FailureReason } from "../../common/types";
-import { INTERNAL_ERRORS } from "../errors";
+import { INTERNAL_ERRORS, NoRelevantSourcesError } from "../errors";
 import { RetryBudgetSpentError, UnusableAnswerError } from "../retry-budget";
 import { providerLabel, SearchProviderError } from "../sources/search/http";
 import { SearchFailedError } from "../sources/search/service";
@@ -79,6 +79,14 @@ export function explainFailure(thrown: Error): ExplainedFailure {
       message: error.message,
       hint: "Try again in a few minutes, or add a library or a PDF.",
       params: { detail: error.message },
+    };
+  }
+  if (error instanceof NoRelevantSourcesError) {
+    return {
+      reason: "NO_RELEVANT_SOURCES",
+      message: error.message,
+      hint: "Ask the question in other words, or add a library or a PDF about it.",
+      params: { subject: error.subject, count: String(error.read) },
     };
   }
   if (error.message === INTERNAL_ERRORS.noSearchResults) {

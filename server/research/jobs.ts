@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { documents } from "../db/schema";
+import { NoRelevantSourcesError } from "../errors";
 import { type AnyJob, defineJob, type JobQueue, NoRetryError } from "../jobs/queue";
 import { logger } from "../logger";
 import { JOB_ATTEMPTS, JOB_RETRY_DELAY_SECONDS } from "../retry-budget";
@@ -119,6 +120,8 @@ export function researchJobs(deps: ResearchDeps, options: { concurrency: number 
           } catch (error) {
             // Its provider calls already retried all the budget allows: another attempt would pay again.
             if (ctx.budget.failures > 0 && error instanceof Error) throw new NoRetryError(error);
+            // Nothing about the question was found: another attempt would read the same pages.
+            if (error instanceof NoRelevantSourcesError) throw new NoRetryError(error);
             throw error;
           }
         }

@@ -14,7 +14,7 @@ import { ASKED_ONLY, ASPECT_CUES, ASPECTS, type Aspect, askedAspects, aspectWord
 import { phraseOverlaps } from "./outline-edit";
 import { clusterTopics } from "./plan-clusters";
 import { buildPool, duplicateKey, type PoolSentence, preferLanguage } from "./pool";
-import { readQuestion } from "./question";
+import { readQuestion, withoutCategory } from "./question";
 import { relevantUrls } from "./relevance";
 import { buildQuestions, questionKey, searchTypeAt } from "./sections";
 import { firstClause, type Subject, subjectOf } from "./subject";
@@ -28,7 +28,7 @@ const MIN_MATERIAL = 3;
 /** A candidate whose material is mostly another chosen section's is left out. */
 const MAX_SHARED = 0.5;
 /** Sentences of the material a section must be the first choice for. */
-const MIN_OWNED = 2;
+const MIN_OWNED = 1;
 const MAX_HEADING_WORDS = 8;
 /** Headings that organise a document without saying what a part is about. */
 const STRUCTURAL =
@@ -63,6 +63,16 @@ function segmentsOf(passages: readonly Passage[]): Segment[] {
       text: /\s[—–]\s(.+)$/u.exec(text)?.[1] ?? text,
     }));
     if (path.length === 0 && titled) path.push({ level: 1, text: titled });
+    // The page's own name ("git-reset(1) Manual Page") is no part of it.
+    const own = (h: string) => {
+      const a = h.toLowerCase().trim();
+      const b = p.title
+        .replace(/\s[—–]\s.+$/u, "")
+        .toLowerCase()
+        .trim();
+      return a === b || (a.length > 3 && b.includes(a)) || (b.length > 3 && a.includes(b));
+    };
+    for (let i = path.length - 1; i >= 0; i--) if (own((path[i] as { text: string }).text)) path.splice(i, 1);
     let buffer: string[] = [];
     const flush = () => {
       const text = buffer.join("\n").trim();
@@ -81,7 +91,8 @@ function segmentsOf(passages: readonly Passage[]): Segment[] {
         while (path.length > 0 && (path[path.length - 1] as { level: number }).level >= level) path.pop();
         // "# 2022 Luzon earthquake — Damage": the part after the dash names the part.
         const raw = m[2] ?? "";
-        path.push({ level, text: /\s[—–]\s(.+)$/u.exec(raw)?.[1] ?? raw });
+        const text = /\s[—–]\s(.+)$/u.exec(raw)?.[1] ?? raw;
+        if (!own(text)) path.push({ level, text });
       } else buffer.push(line);
     }
     flush();
@@ -253,10 +264,24 @@ function candidates(input: {
   for (const c of input.clusters) {
     // The clusters come from their own reading of the passages: their sentences are matched by text.
     const material = sentenceSet(c.sentences.flatMap((s) => byText.get(s.text) ?? []));
+    // A cluster standing mostly under one heading of its sources is titled by it, as a person would;
+    // else by its main phrase alone (a list of phrases is no title).
+    const headings = new Map<string, number>();
+    for (const s of material) {
+      const h = input.headingOf.get(s);
+      const clean = h ? cleanHeading(h, language) : null;
+      if (clean && !clean.item) headings.set(clean.title, (headings.get(clean.title) ?? 0) + 1);
+    }
+    const [common, count = 0] = [...headings].sort((a, b) => b[1] - a[1])[0] ?? [];
+    const title =
+      common && count >= Math.max(2, material.size * 0.6)
+        ? common
+        : headingCase(c.heading[0] ?? joinList(c.heading, wordingFor(language)), language);
     out.push({
       kind: "cluster",
-      title: headingCase(joinList(c.heading, wordingFor(language)), language),
-      phrases: c.phrases,
+      title,
+      // Its questions are about what its title names (its other key phrases are often stray words).
+      phrases: [common === title ? title : (c.heading[0] ?? title)],
       material,
       score: weight(material) * 0.5,
       position: c.position,
@@ -301,7 +326,9 @@ function clauseQuestions(query: string, language: Language, subject?: Subject): 
 }
 
 /** The search query of a section's question: the subject with the section's own words. */
-function searchQuery(subject: string, words: string, language: Language): string {
+function searchQuery(full: string, words: string, language: Language): string {
+  // A section searches for the thing itself ("index in SQLite"), its words saying which part of it.
+  const subject = withoutCategory(full, language);
   const subjectTerms = new Set(analyzePhrase(subject, language).terms);
   const extra = analyzePhrase(words, language).terms.filter((t) => !subjectTerms.has(t));
   if (extra.length === 0) return subject;

@@ -50,7 +50,10 @@ export function grade(
   if (cjk ? length < 6 : termCount < 2) return "unusable";
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   if (letters < length * 0.45) return "unusable";
+  // "(Historical note: …" cut before its closing parenthesis is a piece of a sentence.
+  const unbalanced = (text.match(/\(/gu)?.length ?? 0) !== (text.match(/\)/gu)?.length ?? 0);
   const complete =
+    !unbalanced &&
     TERMINAL.test(text) &&
     !CASED_LOWER_START.test(text) &&
     (cjk || OPENING.test(text) || !/\p{Lu}|\p{Ll}/u.test(text.charAt(0))) &&

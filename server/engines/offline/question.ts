@@ -2,8 +2,9 @@
 // qualifiers that make it specific: "index types", "logical replication"), the generic words that only
 // frame it ("kinds", "types" standing alone) and, in English, the verbs ("provide", "extended", "use").
 // Refined queries, the relevance gate and titles all start from here.
-import { analyzeText } from "../../text/analyze";
+import { analyzePhrase, analyzeText } from "../../text/analyze";
 import { isCjkLanguage, type Language } from "../../text/language";
+import { splitSentences } from "../../text/sentences";
 import type { WordToken } from "../../text/tokenize";
 
 export type PhraseKind = "subject" | "generic" | "verb";
@@ -40,6 +41,34 @@ const GENERIC_EN = new Set(
     .split(/\s+/u)
     .filter(Boolean),
 );
+/** Nouns that name a category of the word before them ("index types", "join kinds"). */
+const CATEGORY_EN =
+  /(\p{L}[\p{L}\d-]*)\s+(?:types?|kinds?|sorts?|variants?|varieties|categor(?:y|ies)|classes)\b/giu;
+
+/**
+ * An English phrase without the category word that follows its head: "index types in SQLite" →
+ * "index in SQLite". What is asked about is the index; "types" only asks for its kinds (a page on
+ * data types is not about indexes).
+ */
+export function withoutCategory(text: string, language: Language): string {
+  if (language !== "en") return text;
+  return text.replace(CATEGORY_EN, (all, head: string) => (GENERIC_EN.has(head.toLowerCase()) ? all : head));
+}
+
+/** The category words of an English question's subject ("types" in "index types"), as terms. */
+export function categoryTerms(question: Question): Set<string> {
+  if (question.language !== "en") return new Set();
+  const out = new Set<string>();
+  for (const p of question.phrases) {
+    if (p.kind !== "subject" || p.terms.length < 2) continue;
+    const stripped = withoutCategory(p.text, "en");
+    if (stripped === p.text) continue;
+    const kept = new Set(analyzeText(stripped, "en").sentences.flatMap((x) => x.terms));
+    for (const t of p.terms) if (!kept.has(t)) out.add(t);
+  }
+  return out;
+}
+
 /** Words after which, in an English question, the next content word is a verb. */
 const AUXILIARY_EN = new Set("do does did can could will would shall should may might must to".split(" "));
 /** Forms of "be" and "have" after which a word in -ed/-en is a participle ("been extended"). */
@@ -137,8 +166,11 @@ function englishVerbs(tokens: WordToken[], text: string): Set<number> {
 function phrasesOf(line: string, language: Language): QuestionPhrase[] {
   const out: QuestionPhrase[] = [];
   const cjk = isCjkLanguage(language);
-  for (const sentence of analyzeText(line, language).sentences) {
-    const { tokens, text } = sentence;
+  // The line is read in the question's language: "2023 SEA Games" is too short to detect and must not
+  // be read as Spanish ("sea" is a Spanish stop word there).
+  for (const span of splitSentences(line, language)) {
+    const text = span.text;
+    const { tokens } = analyzePhrase(text, language);
     const verbs = language === "en" ? englishVerbs(tokens, text) : new Set<number>();
     let run: WordToken[] = [];
     const flush = (kind: PhraseKind = "subject") => {

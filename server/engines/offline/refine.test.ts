@@ -31,9 +31,10 @@ describe("refineQueries", () => {
     expect(query("Which index types does PostgreSQL provide and when to use each?")).toEqual([
       "Which index types does PostgreSQL provide and when to use each",
       "index types PostgreSQL",
+      // "types" asks for kinds of indexes: pages on the index itself, not on data types.
+      "index PostgreSQL",
       "index types PostgreSQL provide",
       "index types PostgreSQL use",
-      "index types",
     ]);
     expect(query("How does logical replication work in PostgreSQL?")).toEqual([
       "How does logical replication work in PostgreSQL",

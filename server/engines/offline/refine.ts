@@ -7,7 +7,7 @@ import { REFINED_QUERIES_MAX, REFINED_QUERIES_MIN, SEARCH_TYPES } from "../../..
 import type { RefinedQuery } from "../../../common/types";
 import { analyzePhrase } from "../../text/analyze";
 import { isCjkLanguage, type Language } from "../../text/language";
-import { readQuestion } from "./question";
+import { readQuestion, withoutCategory } from "./question";
 import { wordingFor } from "./wording";
 
 /** Longer questions are searched by their subject: search boxes and APIs cut long queries. */
@@ -42,6 +42,9 @@ function candidates(
   // The whole question (a template's prompt or a long one is searched by its values and subject).
   if (question.fields.length === 0 && !tooLong(question.text, question.language)) main.push(question.text);
   main.push(subject);
+  // "index types SQLite" → also "index SQLite": pages on the thing, not on other things' types.
+  const focused = withoutCategory(subject, question.language);
+  if (focused !== subject) main.push(focused);
   for (const p of question.phrases) if (p.kind !== "subject") main.push(join(subject, p.text));
   for (const title of customTitles) {
     // The custom source's longest phrase the question does not already name.

@@ -5,7 +5,7 @@
 // never speaks of indexes, and a newspaper page shares no more than a common word or two.
 import { analyzeText } from "../../text/analyze";
 import type { Language } from "../../text/language";
-import { type Question, readQuestion } from "./question";
+import { categoryTerms, type Question, readQuestion } from "./question";
 
 export interface QuestionProfile {
   question: Question;
@@ -32,6 +32,10 @@ export function questionProfile(query: string, language: Language): QuestionProf
       .filter((t) => !nameTerms.has(t) && !/^\p{N}/u.test(t))
       .flatMap(parts),
   );
+  // "index types": the pages must speak of indexes; "types" only asks for their kinds.
+  const categories = categoryTerms(question);
+  const specific = new Set([...core].filter((t) => !categories.has(t)));
+  if (specific.size > 0) core = specific;
   if (core.size === 0) core = new Set([...nameTerms].flatMap(parts));
   return { question, names: names.filter((n) => n.length > 0), core };
 }

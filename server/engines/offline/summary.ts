@@ -2,6 +2,7 @@
 // relevance against repetition, sentences kept verbatim, grouped by source, each followed by [n].
 import { SUMMARY_MIN_LENGTH } from "../../../common/constants";
 import type { CitedSource } from "../../../common/types";
+import { NoRelevantSourcesError } from "../../errors";
 import { analyzePhrase } from "../../text/analyze";
 import { Bm25Index } from "../../text/bm25";
 import { detectLanguage, type Language } from "../../text/language";
@@ -14,6 +15,7 @@ import { readQuestion } from "./question";
 import { lexRank, mmrSelect, normalizeScores } from "./rank";
 import { definingScore, readingOrder } from "./reading-order";
 import { relevantUrls } from "./relevance";
+import { subjectOf } from "./subject";
 
 /** Sentences considered by the graph ranking (BM25 picks them from the whole pool). */
 const CANDIDATES = 150;
@@ -77,6 +79,11 @@ export function composeSummary(
 ): { summary: string; sources: CitedSource[] } {
   // Only sources about the question are summarized (all of them only when none is).
   const relevant = relevantUrls(input.passages, input.query, language);
+  // Not one source speaks of the subject (nor names what the question names): no paper from them.
+  if (relevant.size === 0 && input.passages.length > 0) {
+    const subject = subjectOf(readQuestion(input.query, language)).text;
+    throw new NoRelevantSourcesError(subject, new Set(input.passages.map((p) => p.url)).size);
+  }
   const passages = relevant.size > 0 ? input.passages.filter((p) => relevant.has(p.url)) : input.passages;
   const all = preferLanguage(buildPool(passages, language), language, SUMMARY_MIN_LENGTH * 2);
   const complete = all.filter((s) => s.complete);

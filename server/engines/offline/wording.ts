@@ -22,8 +22,8 @@ const WORDING: Record<Language, Wording> = {
   en: {
     questions: [
       "What do the sources say about {p}?",
-      "What is the connection between {p} and {t}?",
       "What are the key facts about {p}?",
+      "What should a reader know about {p}?",
       "Which details of {p} matter most?",
       "What is known about {p}?",
     ],

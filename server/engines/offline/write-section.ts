@@ -32,7 +32,7 @@ function textHash(text: string): number {
 
 /** Sentences opening with a pronoun lean on a sentence the reader has not seen. */
 const DANGLING_START: Partial<Record<Language, RegExp>> = {
-  en: /^(?:it|he|she|they|this|these|those|his|her|its|their|such|there)\b/iu,
+  en: /^(?:it|he|she|they|this|these|those|his|her|its|their|such|there|in the (?:previous|next|above|following|same)\b|as (?:mentioned|noted|shown|described|seen)\b|the (?:above|previous|following|latter|former)\b|similarly|likewise|otherwise|thus|hence|therefore)\b/iu,
   fr: /^(?:il|elle|ils|elles|ce|cette|ces|cela|ça)\b/iu,
   es: /^(?:él|ella|ellos|ellas|este|esta|estos|estas|esto|eso)\b/iu,
   pt: /^(?:ele|ela|eles|elas|este|esta|isso|isto)\b/iu,

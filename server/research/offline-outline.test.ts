@@ -1,0 +1,141 @@
+// The offline engine's outline on libraries it was not tuned on (issue 10): every section has sentences
+// of its own, the question's aspects get sections ("what caused" → Causes, "their impact" → Impact),
+// titles read as a person would title them, a category word ("index types") does not pull in pages on
+// other things' types, and a question nothing in the library is about ends in a clear error.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PresentedDocument } from "../../common/types";
+import { createOfflineEngines } from "../engines/offline-engines";
+import { libraryUrl } from "../sources";
+import { testdataPath } from "../test/fixture-server";
+import { type ResearchApp, startResearchApp } from "../test/research-harness";
+import { paperProblems, paperText } from "./paper-check";
+import { NO_SOURCES_TEXT } from "./steps/sections";
+
+async function paper(
+  env: Record<string, string>,
+  query: string,
+  numberOfSections = 5,
+): Promise<{ doc: PresentedDocument; close: () => Promise<void> }> {
+  const app: ResearchApp = await startResearchApp({ env, offline: createOfflineEngines() });
+  await app.services.sources.library?.ready;
+  const user = await app.signUp();
+  const id = await app.create(user, { model: "offline", query, numberOfSections });
+  const doc = await app.waitFor(user, id);
+  if (process.env.SHOW_PAPERS) console.log(paperText(doc));
+  return { doc, close: () => app.close() };
+}
+
+describe("an event's causes and impact, from a library of encyclopedia articles", () => {
+  const query = "What caused the 2022 Pakistan floods and what was their impact?";
+  let doc: PresentedDocument;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ doc, close } = await paper(
+      { LIBRARY_DIR: `${testdataPath("eval", "freshwiki", "txt")}`, SEARCH_PROVIDERS_WEB: "library" },
+      query,
+    ));
+  }, 120_000);
+  afterAll(async () => close?.());
+
+  it("writes every section from sentences of its own: none is empty or only a note", () => {
+    expect(doc.status).toBe("COMPLETE");
+    expect(doc.content.plan.sections.length).toBeGreaterThanOrEqual(3);
+    for (const s of doc.content.plan.sections) {
+      expect(s.content ?? "", s.title).not.toContain(NO_SOURCES_TEXT);
+      expect(s.content ?? "", s.title).toMatch(/\[\d+\]/u);
+    }
+    expect(paperProblems(doc, { subject: ["Pakistan", "Floods"] })).toEqual([]);
+  });
+
+  it("has a section on the causes and one on the impact, each answering its clause of the question", () => {
+    const titles = doc.content.plan.sections.map((s) => s.title);
+    const causes = doc.content.plan.sections.find((s) => /cause/i.test(s.title));
+    const impact = doc.content.plan.sections.find((s) => /impact/i.test(s.title));
+    expect(causes, titles.join(" | ")).toBeDefined();
+    expect(impact, titles.join(" | ")).toBeDefined();
+    expect(causes?.subSections.map((q) => q.question)).toContain("What caused the 2022 Pakistan floods?");
+    // The clause stands alone: "their" is the floods.
+    expect(impact?.subSections.map((q) => q.question)).toContain(
+      "What was the impact of the 2022 Pakistan floods?",
+    );
+    expect(causes?.content).toMatch(/monsoon|glacier|climate change|heat wave|deforestation/i);
+    expect(impact?.content).toMatch(/killed|homeless|displaced|damaged|destroyed/i);
+  });
+
+  it("titles sections as a person would: no lists of extracted phrases, no bare adjectives", () => {
+    for (const { title } of doc.content.plan.sections) {
+      expect(title.split(/\s+/u).length, title).toBeLessThanOrEqual(5);
+      expect(title, title).not.toMatch(/ and .+ and /u);
+      expect(title, title).not.toMatch(/^(?:National|International|Domestic)$/u);
+    }
+  });
+});
+
+describe("a held-out documentation library: which index types SQLite provides", () => {
+  const query = "Which index types does SQLite provide, and when should each be used?";
+  let doc: PresentedDocument;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ doc, close } = await paper(
+      { LIBRARY_DIR: testdataPath("libraries", "sqlite-docs"), SEARCH_PROVIDERS_WEB: "library" },
+      query,
+    ));
+  }, 120_000);
+  afterAll(async () => close?.());
+
+  it("searches for the index itself, not for 'types'", () => {
+    expect(doc.status).toBe("COMPLETE");
+    const queries = doc.content.summary.refinedQueries.map((q) => q.query.toLowerCase());
+    expect(queries.some((q) => /\bindex\b/u.test(q) && !/\btypes?\b/u.test(q))).toBe(true);
+  });
+
+  it("cites the pages on indexes and none on data types or JSON", () => {
+    const cited = [
+      ...(doc.content.references ?? []).map((r) => r.url),
+      ...(doc.content.summary.sources ?? []).map((s) => s.url),
+    ];
+    const indexPages = ["partialindex.html", "expridx.html", "lang_createindex.html"].map((n) =>
+      libraryUrl(n),
+    );
+    expect(
+      cited.some((u) => indexPages.includes(u)),
+      cited.join(" "),
+    ).toBe(true);
+    for (const name of ["datatype3.html", "json1.html", "lang_datefunc.html", "backup.html"])
+      expect(cited).not.toContain(libraryUrl(name));
+  });
+
+  it("writes no sentence that leans on one the reader has not seen, nor a cut parenthesis", () => {
+    const text = [
+      doc.content.summary.summary ?? "",
+      ...doc.content.plan.sections.map((s) => s.content ?? ""),
+    ];
+    for (const part of text) {
+      expect(part).not.toMatch(/(?:^|\] )In the previous\b/u);
+      expect(part).not.toMatch(/\((?:Historical note|Note)[^)]*\[\d+\]/u);
+    }
+    for (const s of doc.content.plan.sections)
+      expect(s.content ?? "", s.title).not.toContain(NO_SOURCES_TEXT);
+  });
+});
+
+describe("a question nothing in the library is about", () => {
+  let doc: PresentedDocument;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ doc, close } = await paper(
+      { LIBRARY_DIR: testdataPath("xss-library"), SEARCH_PROVIDERS_WEB: "library" },
+      "What is the mating season of the Tasmanian devil?",
+      3,
+    ));
+  }, 120_000);
+  afterAll(async () => close?.());
+
+  it("ends in ERROR saying that no source found is about the question, with no paper written", () => {
+    expect(doc.status).toBe("ERROR");
+    expect(doc.content.error?.reason).toBe("NO_RELEVANT_SOURCES");
+    expect(doc.content.error?.message).toMatch(/Tasmanian devil/u);
+    expect(doc.content.error?.hint).toMatch(/library|PDF/u);
+    expect(doc.content.references ?? []).toEqual([]);
+  });
+});
