@@ -19,7 +19,7 @@ import zhCn from "../../locales/zh-cn.json";
 
 const LOCALE_FILES: Record<
   Locale,
-  { document: { summary: string; references: string; writtenWith: string } }
+  { document: { summary: string; references: string; writtenWith: string; noSourcesSection: string } }
 > = {
   ar,
   bn,
@@ -49,6 +49,11 @@ export interface PaperLabels {
 export function labelsFor(locale: Locale): PaperLabels {
   const { summary, references, writtenWith } = (LOCALE_FILES[locale] ?? en).document;
   return { summary, references, writtenWith };
+}
+
+/** The note a section gets when no page read for it answered its questions, in the paper's language. */
+export function noSourcesNote(locale: Locale): string {
+  return `_${(LOCALE_FILES[locale] ?? en).document.noSourcesSection}_`;
 }
 
 /** BCP 47 tag of a paper's locale ("zh-cn" → "zh-CN"), for the files' language settings. */

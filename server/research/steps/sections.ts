@@ -11,6 +11,7 @@ import {
 } from "../../../common/constants";
 import type { InformationItem, PageResult, SubSection } from "../../../common/types";
 import { pageAnalyses } from "../../db/schema";
+import { noSourcesNote } from "../../downloads/labels";
 import type { PlannedSection, SectionSource } from "../../engines/types";
 import { INTERNAL_ERRORS } from "../../errors";
 import { repairCitations } from "../citations";
@@ -174,7 +175,8 @@ export async function analyzeSection(ctx: StepContext, idx: number): Promise<voi
   await updateSection(deps, doc.id, idx, section.planVersion, { status: "ANALYSIS_COMPLETE" });
 }
 
-export const NO_SOURCES_TEXT = "_No page that could be read for this section answered its questions._";
+/** The note of a section that nothing read answered, in English (the paper's locale: noSourcesNote). */
+export const NO_SOURCES_TEXT = noSourcesNote("en");
 
 /** Step 9: writes the section from the facts of its pages, streamed; citations only to pages read. */
 export async function writeSection(ctx: StepContext, idx: number): Promise<void> {
@@ -199,7 +201,7 @@ export async function writeSection(ctx: StepContext, idx: number): Promise<void>
   await touchDocument(deps, doc.id);
   if (sources.length === 0) {
     // Nothing read answered this section: say so rather than write uncited text.
-    await writer.finish(NO_SOURCES_TEXT);
+    await writer.finish(noSourcesNote(doc.settings.locale));
     await touchDocument(deps, doc.id);
     return;
   }
@@ -219,7 +221,7 @@ export async function writeSection(ctx: StepContext, idx: number): Promise<void>
   });
   const valid = new Set(sources.map((s) => s.n));
   // An extractive writer may find nothing of this section's own to say (the rest is said elsewhere).
-  const final = repairCitations(text, valid).trim() || NO_SOURCES_TEXT;
+  const final = repairCitations(text, valid).trim() || noSourcesNote(doc.settings.locale);
   await updateSection(deps, doc.id, idx, section.planVersion, {
     sources: sources.map(({ n, url, title }) => ({ n, url, title })),
   });
