@@ -274,7 +274,7 @@ function candidates(input: {
     }
     const [common, count = 0] = [...headings].sort((a, b) => b[1] - a[1])[0] ?? [];
     const title =
-      common && count >= Math.max(2, material.size * 0.6)
+      common && count >= Math.max(2, material.size * 0.4)
         ? common
         : headingCase(c.heading[0] ?? joinList(c.heading, wordingFor(language)), language);
     out.push({
@@ -319,6 +319,11 @@ function clauseQuestions(query: string, language: Language, subject?: Subject): 
         ? rest
             .replace(/\b(?:their|its)\s+(\p{L}+)/u, `the $1 of ${the}`)
             .replace(/\b(?:they|it)\b(?=\s+\p{L})/u, the)
+            // "When should each be used?": each of the things asked about.
+            .replace(
+              /\beach\b(?=\s+(?:be|is|are|was|were|do|does|did|work|works|run|runs)\b)/u,
+              `each of ${the}`,
+            )
         : rest;
     out.push(`${alone.charAt(0).toUpperCase()}${alone.slice(1)}${mark}`);
   }
@@ -407,14 +412,18 @@ export function planOutline(
     // Greedy: the best candidates with material of their own, headings not repeating another's words.
     const chosen: Candidate[] = [];
     const taken = new Set<PoolSentence>();
-    for (const minimum of [MIN_MATERIAL, 1]) {
+    // Last, when the material is thin: any candidate with material, however much it shares (its own
+    // sentences are found by the ownership check below), rather than an aspect with none.
+    for (const minimum of [MIN_MATERIAL, 1, 0]) {
       for (const c of list) {
         if (chosen.length >= wanted) break;
         if (chosen.includes(c) || excluded.has(c)) continue;
         const own = [...c.material].filter((s) => !taken.has(s)).length;
-        if (own < minimum && !(c.asked && c.material.size > 0)) continue;
+        if (minimum === 0 ? c.material.size === 0 : own < minimum && !(c.asked && c.material.size > 0))
+          continue;
         // Aspects overlap by nature (a sentence on how a thing works often says when to use it).
-        const limit = (d: Candidate) => (c.kind === "aspect" && d.kind === "aspect" ? 0.85 : MAX_SHARED);
+        const limit = (d: Candidate) =>
+          minimum === 0 ? 1 : c.kind === "aspect" && d.kind === "aspect" ? 0.85 : MAX_SHARED;
         if (chosen.some((d) => shared(c.material, d.material) > limit(d) && c.material.size > 0)) continue;
         const terms = analyzePhrase(c.title, language).terms;
         if (chosen.some((d) => phraseOverlaps(terms, analyzePhrase(d.title, language).terms))) continue;
@@ -557,14 +566,21 @@ export function planOutline(
   const title = composeTitle(input.query, [], language);
   const excluded = new Set<Candidate>();
   let plan = build(excluded);
+  const poorOf = (p: typeof plan) => {
+    const owned = ownedCounts({ title, sections: p.sections }, material, language);
+    return p.chosen.filter((_, i) => (owned[i] ?? 0) < MIN_OWNED);
+  };
+  let poor = poorOf(plan);
   for (let round = 0; round < 4; round++) {
-    const owned = ownedCounts({ title, sections: plan.sections }, material, language);
-    const poor = plan.chosen.filter((c, i) => c.material.size > 0 && (owned[i] ?? 0) < MIN_OWNED);
-    if (poor.length === 0) break;
-    for (const c of poor) excluded.add(c);
+    const replaceable = poor.filter((c) => c.material.size > 0);
+    if (replaceable.length === 0) break;
+    for (const c of replaceable) excluded.add(c);
     const next = build(excluded);
-    if (next.sections.length < PLAN_MIN_SECTIONS) break;
+    const nextPoor = poorOf(next);
+    // Only a plan with fewer sections lacking sentences of their own replaces this one.
+    if (next.sections.length < PLAN_MIN_SECTIONS || nextPoor.length >= poor.length) break;
     plan = next;
+    poor = nextPoor;
   }
   const { sections, materialSections } = plan;
   const outline: PlannedOutline = { title, sections };
