@@ -276,7 +276,11 @@ export function clusterTopics(
         // "Currently Trace Recursion": an adverb does not open a heading.
         !(language === "en" && /^\p{L}+ly\s/iu.test(p.text)) &&
         // "34 Million": a number heads no section.
-        !/^\p{N}/u.test(p.text),
+        !/^\p{N}/u.test(p.text) &&
+        // "You've Split", "We Are": a pronoun or a contraction is a piece of a sentence, not a topic.
+        !(language === "en" && /^(?:i|you|we|they|he|she|it|this|that|these|those)\b|['’]/iu.test(p.text)) &&
+        // "v2.6.20-rc4": version numbers and identifiers with digits name no topic.
+        !/\p{L}\d|\d[.-]\d/u.test(p.text),
     );
     const heading = headingPhrases(named, usedHeadings, language);
     if (heading.length === 0) continue;
