@@ -133,6 +133,8 @@ export interface ResearchEngine {
       section: PlannedSection;
       page: { url: string; title: string; text: string };
       max: number;
+      /** What the paper already says (its summary): an extractive engine does not take it again. */
+      written?: string;
     },
   ): Promise<InformationItem[]>;
 

@@ -8,7 +8,7 @@ import { stripReferenceMarkers } from "../../text/grounding";
 import { detectLanguage, type Language } from "../../text/language";
 import { jaccard } from "../../text/vectors";
 import type { PlannedSection } from "../types";
-import { grade } from "./pool";
+import { duplicateKey, grade, writtenKeys } from "./pool";
 import { normalizeScores } from "./rank";
 import { questionProfile, sourceRelevance } from "./relevance";
 
@@ -78,6 +78,7 @@ export function extractFacts(
     section: PlannedSection;
     page: { url: string; title: string; text: string };
     max: number;
+    written?: string;
   },
   language: Language,
 ): InformationItem[] {
@@ -107,9 +108,11 @@ export function extractFacts(
   );
   const onSection = normalizeScores(sectionScores);
   const scores = onSection.map((v, i) => (0.2 + (onQuestion[i] as number)) * (0.2 + v));
+  // What the summary already says is no fact for a section: the section could not write it again.
+  const written = writtenKeys(input.written ?? "");
   const usable = sentences
     .map((x, i) => ({ ...x, i, score: scores[i] as number }))
-    .filter((x) => x.quality !== "unusable" && x.score > 0);
+    .filter((x) => x.quality !== "unusable" && x.score > 0 && !written.has(duplicateKey(x.text)));
   const complete = usable.filter((x) => x.quality === "complete");
   const ranked = (complete.length > 0 ? complete : usable).sort((a, b) => b.score - a.score || a.i - b.i);
   const top = ranked[0]?.score ?? 0;

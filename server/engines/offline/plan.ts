@@ -13,7 +13,7 @@ import type { Passage, PlannedOutline, PlannedSection, PlannedSubSection } from 
 import { ASKED_ONLY, ASPECT_CUES, ASPECTS, type Aspect, askedAspects, aspectWording } from "./aspects";
 import { phraseOverlaps } from "./outline-edit";
 import { clusterTopics } from "./plan-clusters";
-import { buildPool, duplicateKey, type PoolSentence, preferLanguage } from "./pool";
+import { buildPool, duplicateKey, type PoolSentence, preferLanguage, writtenKeys } from "./pool";
 import { readQuestion, withoutCategory } from "./question";
 import { relevantUrls } from "./relevance";
 import { buildQuestions, questionKey, searchTypeAt } from "./sections";
@@ -553,13 +553,7 @@ export function planOutline(
   // Each section must have sentences of its own: the sentences of the material are given to the
   // sections as the writers will give them (sentenceOwnership), and a section left with fewer than
   // MIN_OWNED gives way to the next candidate, or the outline has fewer sections.
-  const summaryKeys = new Set(
-    input.summary
-      .split(/\s*\[\d+\]\s*/u)
-      .map((piece) => piece.trim())
-      .filter(Boolean)
-      .map(duplicateKey),
-  );
+  const summaryKeys = writtenKeys(input.summary);
   const material = pool.filter(
     (s, i) => (relevance[i] ?? 0) > 0 && s.complete && !summaryKeys.has(duplicateKey(s.text)),
   );

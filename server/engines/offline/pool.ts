@@ -138,3 +138,14 @@ export function preferLanguage(pool: PoolSentence[], language: Language, minChar
   for (const s of matching) chars += s.text.length;
   return chars >= minChars ? matching : pool;
 }
+
+/** Comparison keys of the sentences of a written text whose sentences each close with "[n]". */
+export function writtenKeys(text: string): Set<string> {
+  return new Set(
+    text
+      .split(/\s*\[\d+\]\s*/u)
+      .map((piece) => piece.trim())
+      .filter(Boolean)
+      .map(duplicateKey),
+  );
+}

@@ -143,6 +143,7 @@ export async function analyzeSection(ctx: StepContext, idx: number): Promise<voi
             section: planned,
             page: { url, title: page.title, text: optimized },
             max: INFORMATION_MAX,
+            written: doc.summary.summary ?? "",
           });
           information = groundedItems(items, page.text);
           analysed += 1;
