@@ -214,7 +214,13 @@ function selectSentences(
         (0.2 + (queryScores[i] as number)) *
         (0.2 +
           (sectionScores[i] as number) +
-          (cue && language === "en" && ASPECT_CUES[cue].test(s.text) ? 0.4 : 0)),
+          // The words of an aspect ("caused by", "killed") count in a sentence about the subject.
+          (cue &&
+          language === "en" &&
+          ASPECT_CUES[cue].test(s.text) &&
+          (subjectTerms.length === 0 || subjectTerms.some((t) => s.termSet.has(t)))
+            ? 0.4
+            : 0)),
     ),
   );
   const vectors = pool.map((s) => tfidfVector(s.terms, (t) => index.idf(t)));
