@@ -3,13 +3,17 @@
 import { analyzePhrase } from "../../text/analyze";
 import type { Language } from "../../text/language";
 import type { PoolSentence } from "./pool";
-import { readQuestion } from "./question";
+import { categoryTerms, readQuestion } from "./question";
 import { subjectOf } from "./subject";
 
 /** The terms of the question's subject as a reader names it ("git bisect"). */
 export function subjectTermsOf(query: string, language: Language): string[] {
   const question = readQuestion(query, language);
-  return analyzePhrase(subjectOf(question).text, question.language).terms;
+  const terms = analyzePhrase(subjectOf(question).text, question.language).terms;
+  // "modes of git reset": the sentences must speak of reset, not of any mode.
+  const categories = categoryTerms(question);
+  const specific = terms.filter((t) => !categories.has(t));
+  return specific.length > 0 ? specific : terms;
 }
 
 /**

@@ -142,6 +142,8 @@ function candidates(input: {
   segments: Segment[];
   headingOf: Map<PoolSentence, string | null>;
   parentOf: Map<PoolSentence, string | null>;
+  /** Whether a sentence comes from a source whose title names the subject. */
+  titled: (s: PoolSentence) => boolean;
   relevance: number[];
   subject: Subject;
   asked: Aspect[];
@@ -207,13 +209,16 @@ function candidates(input: {
       continue;
     }
     const material = sentenceSet(h.sentences);
+    // A part of a page on another subject ("Basic bisect commands" in a paper on git reset) weighs
+    // less than a part of the pages whose title names the subject.
+    const onTitled = h.sentences.some((x) => input.titled(x));
     out.push({
       kind: "heading",
       title: h.title,
       phrases: [h.title],
       material,
       // The sources' own parts come before aspects found by their words.
-      score: weight(material) * 1.5,
+      score: weight(material) * (onTitled ? 1.5 : 0.5),
       position: h.first / Math.max(1, pool.length),
       asked: false,
     });
@@ -377,6 +382,20 @@ export function planOutline(
   const pool = complete.length >= 20 ? complete : all;
   const headingOf = new Map(pool.map((s) => [s, segments[s.source]?.heading ?? null]));
   const parentOf = new Map(pool.map((s) => [s, segments[s.source]?.parent ?? null]));
+  // The sources whose title names the subject by a distinctive word ("git-reset(1)" for git reset).
+  const titles = [...new Set(segments.map((g) => g.title))];
+  const titleTerms = new Map(
+    titles.map((t) => [t, new Set(analyzePhrase(t.replace(/[-_]/gu, " "), language).terms)]),
+  );
+  const subjectTerms = analyzePhrase(subject.text, language).terms.filter((t) => !/^\p{N}/u.test(t));
+  const distinctive = subjectTerms.filter((t) => {
+    const df = titles.filter((x) => titleTerms.get(x)?.has(t)).length;
+    return df > 0 && df <= Math.max(1, titles.length * 0.5);
+  });
+  const titled = (s: PoolSentence) => {
+    const terms = titleTerms.get(segments[s.source]?.title ?? "");
+    return distinctive.length === 0 || distinctive.some((t) => terms?.has(t));
+  };
   const index = new Bm25Index(pool.map((s) => s.terms));
   const queryTerms = analyzePhrase(input.query, question.language).terms;
   const raw = index.scores(queryTerms);
@@ -398,6 +417,7 @@ export function planOutline(
     segments,
     headingOf,
     parentOf,
+    titled,
     relevance,
     subject,
     asked: [...new Set(asked)],

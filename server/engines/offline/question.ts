@@ -43,7 +43,7 @@ const GENERIC_EN = new Set(
 );
 /** Nouns that name a category of the word before them ("index types", "join kinds"). */
 const CATEGORY_EN =
-  /(\p{L}[\p{L}\d-]*)\s+(?:types?|kinds?|sorts?|variants?|varieties|categor(?:y|ies)|classes)\b/giu;
+  /(\p{L}[\p{L}\d-]*)\s+(?:types?|kinds?|sorts?|variants?|varieties|categor(?:y|ies)|classes|modes|strateg(?:y|ies))\b/giu;
 
 /**
  * An English phrase without the category word that follows its head: "index types in SQLite" →
@@ -55,11 +55,21 @@ export function withoutCategory(text: string, language: Language): string {
   return text.replace(CATEGORY_EN, (all, head: string) => (GENERIC_EN.has(head.toLowerCase()) ? all : head));
 }
 
+/** Terms of the category words (as analysed: "modes" → "mode"). */
+const CATEGORY_TERMS = new Set("type kind sort variant variety category class mode strategy".split(" "));
+
 /** The category words of an English question's subject ("types" in "index types"), as terms. */
 export function categoryTerms(question: Question): Set<string> {
   if (question.language !== "en") return new Set();
   const out = new Set<string>();
+  const subjects = question.phrases.filter((p) => p.kind === "subject");
   for (const p of question.phrases) {
+    // "modes of git reset", "strategies of …": a lone category word beside the thing it sorts.
+    if (p.kind === "subject" && p.terms.length === 1 && subjects.length > 1) {
+      const t = p.terms[0] as string;
+      if (CATEGORY_TERMS.has(t)) out.add(t);
+      continue;
+    }
     if (p.kind !== "subject" || p.terms.length < 2) continue;
     const stripped = withoutCategory(p.text, "en");
     if (stripped === p.text) continue;
