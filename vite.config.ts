@@ -22,6 +22,14 @@ export default defineConfig({
     outDir: fileURLToPath(new URL("./dist/app", import.meta.url)),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        // What the first page needs (everything the entry imports statically) in one chunk: left to the
+        // automatic splitting it came in some 35 files, each compressed on its own (about 5 KB more
+        // gzip in all). The screens loaded later keep their own chunks.
+        codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+      },
+    },
   },
   server: {
     port: 5173,

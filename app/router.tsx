@@ -1,10 +1,9 @@
-// Every route of spec §2, plus sign-in / sign-up for visitors and a not-found page for the rest.
-import { createBrowserRouter } from "react-router";
+// Every route of spec §2, plus sign-in / sign-up for visitors and a not-found page for the rest. Routes
+// other than home load their code when visited (the home route's JavaScript has a budget).
+import { createBrowserRouter, Outlet } from "react-router";
 import { AppLayout } from "./components/layout/app-layout";
 import { LogoutPage } from "./routes/auth/logout-page";
 import { GuestOnly, RequireSession } from "./routes/auth/session-gate";
-import { SignInPage } from "./routes/auth/sign-in-page";
-import { SignUpPage } from "./routes/auth/sign-up-page";
 import { HomePage } from "./routes/home/home-page";
 import { NotFoundPage } from "./routes/not-found/not-found-page";
 import { PageLoading, RouteError } from "./routes/route-error";
@@ -15,20 +14,21 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <PageLoading />,
     children: [
       {
-        path: "/auth/sign-in",
         element: (
           <GuestOnly>
-            <SignInPage />
+            <Outlet />
           </GuestOnly>
         ),
-      },
-      {
-        path: "/auth/sign-up",
-        element: (
-          <GuestOnly>
-            <SignUpPage />
-          </GuestOnly>
-        ),
+        children: [
+          {
+            path: "/auth/sign-in",
+            lazy: async () => ({ Component: (await import("./routes/auth/sign-in-page")).SignInPage }),
+          },
+          {
+            path: "/auth/sign-up",
+            lazy: async () => ({ Component: (await import("./routes/auth/sign-up-page")).SignUpPage }),
+          },
+        ],
       },
       { path: "/auth/logout", element: <LogoutPage /> },
       {

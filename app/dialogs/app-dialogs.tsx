@@ -3,17 +3,25 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useConfig } from "../api/config";
+import { lazyDialog, lazyWhen } from "../lib/lazy-when";
 import {
   type AppDialogs,
   AppDialogsContext,
   type BillingSubView,
   type SettingsTab,
 } from "./app-dialogs-context";
-import { EmailSentDialog } from "./email-sent-dialog";
-import { OutageDialog } from "./outage-dialog";
-import { SalesContactDialog } from "./sales-contact-dialog";
 import type { CheckoutReturn } from "./settings/checkout-notice";
-import { SettingsDialog } from "./settings/settings-dialog";
+
+// Each dialog's code loads when it first opens.
+const SettingsDialog = lazyWhen(
+  () => import("./settings/settings-dialog").then((m) => m.SettingsDialog),
+  (props) => props.tab !== null,
+);
+const OutageDialog = lazyDialog(() => import("./outage-dialog").then((m) => m.OutageDialog));
+const SalesContactDialog = lazyDialog(() =>
+  import("./sales-contact-dialog").then((m) => m.SalesContactDialog),
+);
+const EmailSentDialog = lazyDialog(() => import("./email-sent-dialog").then((m) => m.EmailSentDialog));
 
 const SETTINGS_TABS: readonly SettingsTab[] = ["general", "archive", "billing", "apiKeys"];
 

@@ -3,12 +3,12 @@ import { Archive, FileText, LoaderCircle } from "lucide-react";
 import { useId, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
 import { SIDEBAR_SCROLL_THRESHOLD } from "../../../common/constants";
 import type { DocumentListEntry } from "../../../common/types";
 import { useArchiveDocument, useDocuments } from "../../api/documents";
 import { useInfiniteScroll } from "../../hooks/use-infinite-scroll";
 import { type DateGroup, formatMonthYear, groupByDate } from "../../lib/date-groups";
+import { toast } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
 

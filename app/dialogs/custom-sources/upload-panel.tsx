@@ -1,11 +1,11 @@
 import { FileUp } from "lucide-react";
 import { type ChangeEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { CustomSource } from "../../../common/types";
 import { useAddCustomSources, useUploadFile } from "../../api/custom-sources";
 import { Spinner } from "../../components/ui/spinner";
 import { checkUpload } from "../../lib/custom-source-rules";
+import { toast } from "../../lib/toast";
 
 type Busy = "uploading" | "generating" | null;
 

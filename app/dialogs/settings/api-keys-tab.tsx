@@ -1,7 +1,6 @@
 import { Copy, KeyRound, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { API_KEY_NAME_MAX_LENGTH } from "../../../common/constants";
 import type { CreatedApiKey, PresentedApiKey } from "../../../common/types";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../../api/api-keys";
@@ -11,6 +10,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { TextField } from "../../components/ui/field";
 import { LoadingBlock, Spinner } from "../../components/ui/spinner";
 import { formatShortDate } from "../../lib/date-groups";
+import { toast } from "../../lib/toast";
 
 /** API keys: create one with a name (shown once), the list (name, created, last used), revoke. */
 export function ApiKeysTab() {

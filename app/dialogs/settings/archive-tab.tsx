@@ -1,13 +1,13 @@
 import { ArchiveRestore } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { SIDEBAR_SCROLL_THRESHOLD } from "../../../common/constants";
 import { useArchivedDocuments, useRestoreDocument } from "../../api/documents";
 import { Button } from "../../components/ui/button";
 import { LoadingBlock, Spinner } from "../../components/ui/spinner";
 import { useInfiniteScroll } from "../../hooks/use-infinite-scroll";
 import { formatShortDate } from "../../lib/date-groups";
+import { toast } from "../../lib/toast";
 
 /** Archived documents: Name (opens in a new tab), Date created, Restore. */
 export function ArchiveTab() {

@@ -5,7 +5,6 @@
 import type { TFunction } from "i18next";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import {
   CREDIT_AMOUNT_MAX_CENTS,
   CREDIT_AMOUNT_MIN_CENTS,
@@ -32,6 +31,7 @@ import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { LoadingBlock } from "../../components/ui/spinner";
 import { formatMoney } from "../../lib/format";
+import { toast } from "../../lib/toast";
 import { type BillingSubView, useAppDialogs } from "../app-dialogs-context";
 import { CheckoutNotice, type CheckoutReturn } from "./checkout-notice";
 

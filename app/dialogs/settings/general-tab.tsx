@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { isLocale, isRtl, LOCALE_NAMES, LOCALES } from "../../../common/constants";
 import { isApiError } from "../../api/client";
 import { useSaveInterfaceLanguage, useUpdateUser, useUser } from "../../api/user";
@@ -10,6 +9,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { useTheme } from "../../hooks/use-theme";
 import { accountLanguage } from "../../i18n";
 import { THEME_CHOICES } from "../../lib/theme";
+import { toast } from "../../lib/toast";
 import { useAppDialogs } from "../app-dialogs-context";
 
 export function GeneralTab() {

@@ -2,11 +2,11 @@
 import { Download } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { DOWNLOAD_FORMATS } from "../../../common/constants";
 import { useDownloadDocument } from "../../api/downloads";
 import { apiErrorKey } from "../../api/errors";
 import { Spinner } from "../../components/ui/spinner";
+import { toast } from "../../lib/toast";
 
 const itemClass =
   "flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none select-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800";

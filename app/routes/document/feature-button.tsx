@@ -1,11 +1,11 @@
 // Publishing a finished paper in Featured Articles, and withdrawing it (owner only).
 import { Megaphone, Undo2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { apiErrorKey } from "../../api/errors";
 import { useSetFeatured } from "../../api/feedback";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { toast } from "../../lib/toast";
 
 export function FeatureButton({ documentId, featured }: { documentId: string; featured: boolean }) {
   const { t } = useTranslation();

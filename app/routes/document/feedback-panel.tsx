@@ -4,13 +4,13 @@ import { clsx } from "clsx";
 import { Check, ThumbsDown, ThumbsUp } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { FEEDBACK_TARGETS, type FeedbackTarget } from "../../../common/constants";
 import type { DocumentFeedback } from "../../../common/types";
 import { apiErrorKey } from "../../api/errors";
 import { useCommentOnDocument, useRateDocument } from "../../api/feedback";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { toast } from "../../lib/toast";
 
 /** Suggestion chips, by what the ratings said; the ids are sent, the labels are translated. */
 const SUGGESTIONS = {

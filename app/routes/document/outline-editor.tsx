@@ -1,7 +1,6 @@
 import { AlertTriangle, Plus, RotateCcw, Save, Sparkles } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { Content } from "../../../common/types";
 import { useGenerateQuestion, useGenerateSection, useSaveOutline } from "../../api/document-actions";
 import { apiErrorKey, hasCode } from "../../api/errors";
@@ -23,6 +22,7 @@ import {
   rowKey,
   sectionChange,
 } from "../../lib/outline-draft";
+import { toast } from "../../lib/toast";
 import { OutlineSectionEditor } from "./outline-section-editor";
 
 /**

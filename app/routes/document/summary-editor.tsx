@@ -1,7 +1,6 @@
 import { Switch } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { SUMMARY_MIN_LENGTH } from "../../../common/constants";
 import type { Summary } from "../../../common/types";
 import { isApiError } from "../../api/client";
@@ -11,6 +10,7 @@ import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { useAutoGrow } from "../../hooks/use-auto-grow";
 import { summaryErrorKey, summaryProblemKey } from "../../lib/document-view";
+import { toast } from "../../lib/toast";
 import { SummaryBody } from "./summary-panel";
 
 /**

@@ -2,7 +2,6 @@ import { ArrowUp, ChevronDown, ChevronUp, LayoutTemplate, Paperclip } from "luci
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import {
   DEFAULT_LOCALE,
   isLocale,
@@ -20,9 +19,6 @@ import { useDocumentCount, useUser } from "../../api/user";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { useAppDialogs } from "../../dialogs/app-dialogs-context";
-import { DemoCompleteDialog, NotEnoughCreditsDialog, UsageLimitDialog } from "../../dialogs/credits-dialogs";
-import { CustomSourcesDialog } from "../../dialogs/custom-sources/custom-sources-dialog";
-import { TemplatesDialog } from "../../dialogs/templates-dialog";
 import { useAutoGrow } from "../../hooks/use-auto-grow";
 import { useStoredFlag } from "../../hooks/use-stored-flag";
 import {
@@ -35,10 +31,29 @@ import {
   submittableQuery,
 } from "../../lib/composer-rules";
 import { formatNumber } from "../../lib/format";
+import { lazyDialog } from "../../lib/lazy-when";
 import { STORAGE_KEYS } from "../../lib/storage";
+import { toast } from "../../lib/toast";
 import { AdvancedOptions } from "./advanced-options";
 import { AutoModeToggle } from "./auto-mode-toggle";
 import { CostEstimate, EstimateWarning } from "./cost-estimate";
+
+// The composer's dialogs load when first opened.
+const TemplatesDialog = lazyDialog(() =>
+  import("../../dialogs/templates-dialog").then((m) => m.TemplatesDialog),
+);
+const CustomSourcesDialog = lazyDialog(() =>
+  import("../../dialogs/custom-sources/custom-sources-dialog").then((m) => m.CustomSourcesDialog),
+);
+const NotEnoughCreditsDialog = lazyDialog(() =>
+  import("../../dialogs/credits-dialogs").then((m) => m.NotEnoughCreditsDialog),
+);
+const UsageLimitDialog = lazyDialog(() =>
+  import("../../dialogs/credits-dialogs").then((m) => m.UsageLimitDialog),
+);
+const DemoCompleteDialog = lazyDialog(() =>
+  import("../../dialogs/credits-dialogs").then((m) => m.DemoCompleteDialog),
+);
 
 type Refusal = "credits" | "usage" | "trial" | "cap" | null;
 
