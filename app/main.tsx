@@ -1,6 +1,5 @@
 import "./styles.css";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Tooltip } from "radix-ui";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
@@ -25,11 +24,9 @@ createRoot(root).render(
     <I18nextProvider i18n={i18n}>
       <AppDirection>
         <QueryClientProvider client={queryClient}>
-          <Tooltip.Provider delayDuration={300}>
-            <RouterProvider router={router} />
-            <AppToaster />
-            <UsageWarningDialog />
-          </Tooltip.Provider>
+          <RouterProvider router={router} />
+          <AppToaster />
+          <UsageWarningDialog />
         </QueryClientProvider>
       </AppDirection>
     </I18nextProvider>

@@ -2,11 +2,17 @@
 // other than home load their code when visited (the home route's JavaScript has a budget).
 import { createBrowserRouter, Outlet } from "react-router";
 import { AppLayout } from "./components/layout/app-layout";
-import { LogoutPage } from "./routes/auth/logout-page";
+import { loadFullCatalog } from "./i18n";
 import { GuestOnly, RequireSession } from "./routes/auth/session-gate";
 import { HomePage } from "./routes/home/home-page";
 import { NotFoundPage } from "./routes/not-found/not-found-page";
 import { PageLoading, RouteError } from "./routes/route-error";
+
+/** A screen's module, once the whole English catalog has loaded too (the first page has only its texts). */
+async function screen<T>(module: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([module, loadFullCatalog()]);
+  return loaded;
+}
 
 export const router = createBrowserRouter([
   {
@@ -22,24 +28,31 @@ export const router = createBrowserRouter([
         children: [
           {
             path: "/auth/sign-in",
-            lazy: async () => ({ Component: (await import("./routes/auth/sign-in-page")).SignInPage }),
+            lazy: async () => ({
+              Component: (await screen(import("./routes/auth/sign-in-page"))).SignInPage,
+            }),
           },
           {
             path: "/auth/sign-up",
-            lazy: async () => ({ Component: (await import("./routes/auth/sign-up-page")).SignUpPage }),
+            lazy: async () => ({
+              Component: (await screen(import("./routes/auth/sign-up-page"))).SignUpPage,
+            }),
           },
         ],
       },
-      { path: "/auth/logout", element: <LogoutPage /> },
+      {
+        path: "/auth/logout",
+        lazy: async () => ({ Component: (await screen(import("./routes/auth/logout-page"))).LogoutPage }),
+      },
       {
         path: "/blog/user-manual/:page?",
         lazy: async () => ({
-          Component: (await import("./routes/user-manual/user-manual-page")).UserManualPage,
+          Component: (await screen(import("./routes/user-manual/user-manual-page"))).UserManualPage,
         }),
       },
       {
         path: "/share/:documentId",
-        lazy: async () => ({ Component: (await import("./routes/share/share-page")).SharePage }),
+        lazy: async () => ({ Component: (await screen(import("./routes/share/share-page"))).SharePage }),
       },
       {
         path: "/",
@@ -48,11 +61,15 @@ export const router = createBrowserRouter([
           { index: true, element: <HomePage /> },
           {
             path: "d/:id",
-            lazy: async () => ({ Component: (await import("./routes/document/document-page")).DocumentPage }),
+            lazy: async () => ({
+              Component: (await screen(import("./routes/document/document-page"))).DocumentPage,
+            }),
           },
           {
             path: "featured-papers",
-            lazy: async () => ({ Component: (await import("./routes/featured/featured-page")).FeaturedPage }),
+            lazy: async () => ({
+              Component: (await screen(import("./routes/featured/featured-page"))).FeaturedPage,
+            }),
           },
           { path: "*", element: <NotFoundPage /> },
         ],

@@ -1,6 +1,7 @@
 // Query keys of every server read, so invalidations name the same thing the hooks read.
 export const queryKeys = {
   config: ["config"] as const,
+  session: ["session"] as const,
   user: ["user"] as const,
   documentCount: ["user", "document-count"] as const,
   customSources: ["user", "custom-sources"] as const,

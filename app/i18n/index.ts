@@ -1,14 +1,44 @@
-// i18next: English is bundled, the other 14 locales load on demand; sets lang and dir (rtl for ar, fa,
+// i18next: English is bundled — the parts the first page shows; the rest with the first screen or dialog
+// that needs it (loadFullCatalog) — and the other 14 locales load on demand; sets lang and dir (rtl for ar, fa,
 // he, ur) on <html>. The language is the one saved with the account, else the browser's, else English;
 // this device remembers the last one so the first paint (and the sign-in page) is already in it.
 import i18n, { type FormatterModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { isLocale, isRtl, LOCALES, type Locale } from "../../common/constants";
-import en from "../../locales/en.json";
+import {
+  apiErrors,
+  app,
+  auth,
+  common,
+  errors,
+  home,
+  notFound,
+  sidebar,
+  userMenu,
+} from "../../locales/en.json";
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from "../lib/storage";
 import { pickLocale } from "./detect";
 
-const loaders = import.meta.glob<{ default: typeof en }>(["../../locales/*.json", "!../../locales/en.json"]);
+type Catalog = typeof import("../../locales/en.json");
+const loaders = import.meta.glob<{ default: Catalog }>(["../../locales/*.json", "!../../locales/en.json"]);
+
+/** The English texts of the first page (home, sidebar, session, errors). */
+const firstPage = { apiErrors, app, auth, common, errors, home, notFound, sidebar, userMenu };
+
+let fullCatalog: Promise<void> | null = null;
+
+/**
+ * The whole English catalog (the fallback of every language), fetched once; screens and dialogs other
+ * than the first page wait for it before they show (lib/lazy-when.tsx, router.tsx). Components already
+ * shown are drawn again when it arrives (bindI18nStore).
+ */
+export function loadFullCatalog(): Promise<void> {
+  // As text (?raw): a module of its own, apart from the parts imported above.
+  fullCatalog ??= import("../../locales/en.json?raw").then((m: { default: string }) => {
+    i18n.addResourceBundle("en", "translation", JSON.parse(m.default) as Catalog, true, true);
+  });
+  return fullCatalog;
+}
 
 function applyDocumentLanguage(lng: string): void {
   if (typeof document === "undefined") return;
@@ -75,13 +105,14 @@ export async function startI18n(): Promise<typeof i18n> {
     .use(initReactI18next)
     .use(localizedNumbers)
     .init({
-      resources: { en: { translation: en } },
+      resources: { en: { translation: firstPage } },
       lng: "en",
       fallbackLng: "en",
       lowerCaseLng: true,
       supportedLngs: [...LOCALES],
       // {{appName}} in any text is the product's name (APP_NAME, white label): setProductName.
-      interpolation: { escapeValue: false, alwaysFormat: true, defaultVariables: { appName: en.app.name } },
+      interpolation: { escapeValue: false, alwaysFormat: true, defaultVariables: { appName: app.name } },
+      react: { bindI18nStore: "added" },
       initAsync: false,
     });
   await switchTo(lng);

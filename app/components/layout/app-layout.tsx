@@ -1,21 +1,25 @@
-import { Menu, PanelLeftOpen, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useEffect, useState } from "react";
+import { Menu, PanelLeftOpen } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { AppDialogsProvider } from "../../dialogs/app-dialogs";
 import { useStoredFlag } from "../../hooks/use-stored-flag";
 import { useAccountLanguage } from "../../i18n/use-account-language";
+import { lazyDialog } from "../../lib/lazy-when";
 import { STORAGE_KEYS } from "../../lib/storage";
 import { IconButton } from "../ui/button";
 import { Logo } from "./logo";
 import { SidebarContent } from "./sidebar";
+
+// The mobile drawer (Radix's dialog) loads when first opened.
+const MobileDrawer = lazyDialog(async () => (await import("./mobile-drawer")).MobileDrawer);
 
 /** The signed-in frame: a collapsible sidebar on desktop, a drawer on mobile, the page beside it. */
 export function AppLayout({ sessionUser }: { sessionUser?: { name?: string; email?: string } }) {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useStoredFlag(STORAGE_KEYS.sidebarCollapsed, false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   useAccountLanguage();
 
@@ -43,33 +47,21 @@ export function AppLayout({ sessionUser }: { sessionUser?: { name?: string; emai
 
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="flex h-14 shrink-0 items-center gap-2 border-b border-zinc-200 px-3 md:hidden dark:border-zinc-800">
-            <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-              <Dialog.Trigger asChild>
-                <IconButton aria-label={t("sidebar.openMenu")}>
-                  <Menu aria-hidden className="size-5" />
-                </IconButton>
-              </Dialog.Trigger>
-              <Dialog.Portal>
-                <Dialog.Overlay className="fixed inset-0 z-40 bg-zinc-950/50" />
-                <Dialog.Content
-                  aria-describedby={undefined}
-                  className="fixed inset-y-0 start-0 z-50 w-[min(20rem,85vw)] border-e border-zinc-200 bg-zinc-50 shadow-2xl dark:border-zinc-800 dark:bg-zinc-900"
-                >
-                  <Dialog.Title className="sr-only">{t("sidebar.label")}</Dialog.Title>
-                  <SidebarContent
-                    onNavigate={() => setDrawerOpen(false)}
-                    sessionUser={sessionUser}
-                    closeButton={
-                      <Dialog.Close asChild>
-                        <IconButton aria-label={t("sidebar.closeMenu")}>
-                          <X aria-hidden className="size-5" />
-                        </IconButton>
-                      </Dialog.Close>
-                    }
-                  />
-                </Dialog.Content>
-              </Dialog.Portal>
-            </Dialog.Root>
+            <IconButton
+              ref={menuButton}
+              aria-label={t("sidebar.openMenu")}
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <Menu aria-hidden className="size-5" />
+            </IconButton>
+            <MobileDrawer
+              open={drawerOpen}
+              onOpenChange={setDrawerOpen}
+              sessionUser={sessionUser}
+              returnFocusTo={menuButton}
+            />
             <Logo />
           </header>
 

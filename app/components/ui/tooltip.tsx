@@ -1,10 +1,26 @@
-import { Tooltip as RadixTooltip } from "radix-ui";
-import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { isRtl } from "../../../common/constants";
+// A hover / focus tooltip. Radix's tooltip (and its positioning library) loads when a trigger is first
+// hovered or focused: the home page has one, and its JavaScript has a budget (issue 14).
+import {
+  cloneElement,
+  type FocusEvent,
+  type HTMLAttributes,
+  lazy,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useRef,
+  useState,
+} from "react";
+import type { TooltipSide } from "./tooltip-radix";
 
-/** Where the tooltip opens; start and end follow the reading direction. */
-export type TooltipSide = "top" | "bottom" | "start" | "end";
+export type { TooltipSide };
+
+const RadixTooltipFrame = lazy(async () => ({
+  default: (await import("./tooltip-radix")).RadixTooltipFrame,
+}));
+
+type TriggerProps = HTMLAttributes<HTMLElement>;
 
 /** A hover / focus tooltip around one focusable trigger. */
 export function Tooltip({
@@ -13,27 +29,39 @@ export function Tooltip({
   side = "top",
 }: {
   content: ReactNode;
-  children: ReactNode;
+  children: ReactElement<TriggerProps>;
   side?: TooltipSide;
 }) {
-  const { i18n } = useTranslation();
-  const rtl = isRtl(i18n.language);
-  // Radix places tooltips by physical side.
-  const physical =
-    side === "start" ? (rtl ? "right" : "left") : side === "end" ? (rtl ? "left" : "right") : side;
+  const [wanted, setWanted] = useState<null | "pointer" | "focus">(null);
+  // Whether the pointer is still on the trigger when Radix's tooltip has loaded (it then opens at once).
+  const hovering = useRef(false);
+  const own = children.props;
+  const plain = cloneElement(children, {
+    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+      own.onPointerEnter?.(event);
+      hovering.current = true;
+      setWanted((w) => w ?? "pointer");
+    },
+    onPointerLeave: (event: PointerEvent<HTMLElement>) => {
+      own.onPointerLeave?.(event);
+      hovering.current = false;
+    },
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      own.onFocus?.(event);
+      setWanted((w) => w ?? "focus");
+    },
+  });
+  if (!wanted) return plain;
   return (
-    <RadixTooltip.Root delayDuration={300}>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <RadixTooltip.Content
-          side={physical}
-          sideOffset={6}
-          className="z-[60] max-w-72 rounded-lg bg-zinc-900 px-3 py-2 text-xs leading-relaxed text-zinc-50 shadow-lg dark:bg-zinc-100 dark:text-zinc-900"
-        >
-          {content}
-          <RadixTooltip.Arrow className="fill-zinc-900 dark:fill-zinc-100" />
-        </RadixTooltip.Content>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
+    <Suspense fallback={plain}>
+      <RadixTooltipFrame
+        content={content}
+        side={side}
+        focusTrigger={wanted === "focus"}
+        defaultOpen={wanted === "pointer" && hovering.current}
+      >
+        {children}
+      </RadixTooltipFrame>
+    </Suspense>
   );
 }

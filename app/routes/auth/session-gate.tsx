@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useSearchParams } from "react-router";
-import { authClient } from "../../api/auth-client";
+import { useSession } from "../../api/session";
 import { Button } from "../../components/ui/button";
 import { LoadingBlock } from "../../components/ui/spinner";
 import { safeNext } from "../../lib/auth-rules";
@@ -25,7 +25,7 @@ export function RequireSession({
   children: (user: { name?: string; email?: string }) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const session = authClient.useSession();
+  const session = useSession();
   const location = useLocation();
   if (session.isPending) {
     return (
@@ -46,7 +46,7 @@ export function RequireSession({
 /** Sign-in and sign-up are for visitors; a signed-in person goes on to where they were headed. */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const session = authClient.useSession();
+  const session = useSession();
   const [params] = useSearchParams();
   if (session.isPending) {
     return (

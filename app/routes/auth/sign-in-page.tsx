@@ -1,7 +1,9 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { authClient } from "../../api/auth-client";
+import { refreshSession } from "../../api/session";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
@@ -12,6 +14,7 @@ export function SignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const queryClient = useQueryClient();
   const next = params.get("next");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -28,6 +31,7 @@ export function SignInPage() {
         setError(t(`auth.errors.${authErrorKey(result.error.code, result.error.status)}`));
         return;
       }
+      await refreshSession(queryClient);
       navigate(safeNext(next), { replace: true });
     } catch {
       setError(t("auth.errors.generic"));

@@ -1,8 +1,10 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { authClient } from "../../api/auth-client";
+import { refreshSession } from "../../api/session";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
@@ -15,6 +17,7 @@ export function SignUpPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const queryClient = useQueryClient();
   const next = params.get("next");
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
@@ -41,6 +44,7 @@ export function SignUpPage() {
         setVerifySent(true);
         return;
       }
+      await refreshSession(queryClient);
       navigate(safeNext(next), { replace: true });
     } catch {
       setError(t("auth.errors.generic"));

@@ -1,5 +1,4 @@
 import { Check } from "lucide-react";
-import { Checkbox } from "radix-ui";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -11,6 +10,7 @@ import {
 } from "../../../common/constants";
 import type { ModelOption } from "../../../common/types";
 import { inputBorder, inputClass } from "../../components/ui/field";
+import { CheckboxBox } from "../../components/ui/toggles";
 import { type ComposerSearchType, isModelSelectable, toggleSearchType } from "../../lib/composer-rules";
 import { formatNumber } from "../../lib/format";
 
@@ -157,16 +157,13 @@ function SearchTypeBox({
 }) {
   return (
     <div className="inline-flex items-center gap-2" title={title}>
-      <Checkbox.Root
+      <CheckboxBox
         id={id}
         checked={checked}
         onCheckedChange={onChange}
-        className="inline-flex size-5 items-center justify-center rounded border border-zinc-400 bg-white data-[state=checked]:border-brand-600 data-[state=checked]:bg-brand-600 dark:border-zinc-600 dark:bg-zinc-950 dark:data-[state=checked]:border-brand-500 dark:data-[state=checked]:bg-brand-500"
-      >
-        <Checkbox.Indicator>
-          <Check aria-hidden className="size-3.5 text-white" strokeWidth={3} />
-        </Checkbox.Indicator>
-      </Checkbox.Root>
+        className="appearance-none cursor-pointer block size-5 items-center justify-center rounded border border-zinc-400 bg-white data-[state=checked]:border-brand-600 data-[state=checked]:bg-brand-600 dark:border-zinc-600 dark:bg-zinc-950 dark:data-[state=checked]:border-brand-500 dark:data-[state=checked]:bg-brand-500"
+        tick={<Check aria-hidden className="size-3.5 text-white" strokeWidth={3} />}
+      />
       <label htmlFor={id} className="cursor-pointer text-sm select-none">
         {label}
       </label>

@@ -1,7 +1,7 @@
 import { Info } from "lucide-react";
-import { Switch } from "radix-ui";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { SwitchButton } from "../../components/ui/toggles";
 import { Tooltip } from "../../components/ui/tooltip";
 
 /** Auto Mode (default on): write the whole paper without pausing for the summary and outline. */
@@ -17,15 +17,18 @@ export function AutoModeToggle({
   const tipId = useId();
   return (
     <div className="inline-flex items-center gap-2 rounded-md px-2 py-1">
-      <Switch.Root
+      <SwitchButton
         id={id}
         checked={checked}
         onCheckedChange={onCheckedChange}
         aria-describedby={tipId}
         className="relative inline-flex h-5 w-9 shrink-0 items-center rounded-full bg-zinc-300 transition-colors data-[state=checked]:bg-brand-600 dark:bg-zinc-700 dark:data-[state=checked]:bg-brand-500"
       >
-        <Switch.Thumb className="block size-4 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[18px] rtl:-translate-x-0.5 rtl:data-[state=checked]:-translate-x-[18px]" />
-      </Switch.Root>
+        <span
+          data-state={checked ? "checked" : "unchecked"}
+          className="block size-4 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[18px] rtl:-translate-x-0.5 rtl:data-[state=checked]:-translate-x-[18px]"
+        />
+      </SwitchButton>
       <label
         htmlFor={id}
         className="cursor-pointer text-sm font-medium text-zinc-700 select-none dark:text-zinc-300"

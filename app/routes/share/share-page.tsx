@@ -1,8 +1,8 @@
 import { Heart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { authClient } from "../../api/auth-client";
 import { isApiError } from "../../api/client";
+import { useSession } from "../../api/session";
 import { useSharedDocument } from "../../api/share";
 import { PublicLayout } from "../../components/layout/public-layout";
 import { LikeButton } from "../../components/like-button";
@@ -29,7 +29,7 @@ export function SharePage() {
 export function SharedDocument({ id }: { id: string }) {
   const { t } = useTranslation();
   const shared = useSharedDocument(id);
-  const session = authClient.useSession();
+  const session = useSession();
   if (shared.isPending) return <LoadingBlock label={t("document.loading")} />;
   if (shared.isError) {
     if (isApiError(shared.error, 404) || isApiError(shared.error, 400)) return <NotFoundPage />;
