@@ -23,11 +23,13 @@ test("the home route's scripts and styles, and the API's JSON, arrive compressed
   await page.waitForLoadState("networkidle");
   const assets = await Promise.all(seen);
 
-  expect(assets.filter((a) => a.url.endsWith(".js")).length).toBeGreaterThan(2);
+  // The first page's code is one chunk (vite.config.ts) beside rolldown's small runtime.
+  expect(assets.filter((a) => a.url.endsWith(".js")).length).toBeGreaterThan(0);
   expect(assets.some((a) => a.url.endsWith(".css"))).toBe(true);
   // Chromium asks for br; chunks under 1 KB have no compressed copy (not worth it) and come plain.
   const large = assets.filter((a) => a.size >= 1024);
-  expect(large.length).toBeGreaterThan(2);
+  expect(large.filter((a) => a.url.endsWith(".js")).length).toBeGreaterThan(0);
+  expect(large.filter((a) => a.url.endsWith(".css")).length).toBeGreaterThan(0);
   for (const asset of large) expect(`${asset.url}: ${asset.encoding}`).toBe(`${asset.url}: br`);
   for (const asset of assets) {
     expect(asset.type).toMatch(asset.url.endsWith(".js") ? /javascript/ : /text\/css/);

@@ -125,7 +125,7 @@ export async function searchOnlyLibrary(page: Page): Promise<void> {
   await expect(library).toBeChecked();
   for (const name of ["Web", "News", "Scholar"]) {
     const box = page.getByRole("checkbox", { name, exact: true });
-    if ((await box.getAttribute("aria-checked")) === "true") await box.click();
+    if (await box.isChecked()) await box.click();
     await expect(box).not.toBeChecked();
   }
 }
@@ -135,7 +135,7 @@ export async function searchOnlyWeb(page: Page): Promise<void> {
   await openAdvancedOptions(page);
   for (const name of ["Web", "News", "Scholar", "Library"]) {
     const box = page.getByRole("checkbox", { name, exact: true });
-    if (((await box.getAttribute("aria-checked")) === "true") !== (name === "Web")) await box.click();
+    if ((await box.isChecked()) !== (name === "Web")) await box.click();
     await expect(box).toBeChecked({ checked: name === "Web" });
   }
 }

@@ -51,10 +51,10 @@ test("a search that cannot be reached says so on the page, with what to do", asy
   // News only: its provider (Serper, at an address where nothing listens) refuses every connection.
   for (const name of ["Library", "Web", "Scholar"]) {
     const box = page.getByRole("checkbox", { name, exact: true });
-    if ((await box.getAttribute("aria-checked")) === "true") await box.click();
+    if (await box.isChecked()) await box.click();
   }
   const news = page.getByRole("checkbox", { name: "News", exact: true });
-  if ((await news.getAttribute("aria-checked")) !== "true") await news.click();
+  if (!(await news.isChecked())) await news.click();
   await submitQuestion(page, "How do tides form?");
 
   const alert = page.getByRole("alert").filter({ hasText: "There was an error" });

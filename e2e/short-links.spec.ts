@@ -19,7 +19,7 @@ async function searchOnlyWeb(page: Page): Promise<void> {
   await openAdvancedOptions(page);
   for (const name of ["Web", "News", "Scholar", "Library"]) {
     const box = page.getByRole("checkbox", { name, exact: true });
-    if (((await box.getAttribute("aria-checked")) === "true") !== (name === "Web")) await box.click();
+    if ((await box.isChecked()) !== (name === "Web")) await box.click();
     await expect(box).toBeChecked({ checked: name === "Web" });
   }
 }

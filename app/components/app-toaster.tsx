@@ -9,16 +9,22 @@ const Toaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
 export function AppToaster() {
   const { t, i18n } = useTranslation();
   const wanted = useSyncExternalStore(onToasterWanted, toasterWanted);
-  if (!wanted) return null;
+  // The holder is there from the start with an aria-live attribute ("off": it says nothing itself, the
+  // toaster inside has its own live region): an open dialog hides the rest of the page from assistive
+  // technology except live regions present when it opened, so a toast raised from a dialog stays heard.
   return (
-    <Suspense fallback={null}>
-      <Toaster
-        position="bottom-center"
-        theme="dark"
-        duration={TOAST_DURATION_MS}
-        dir={isRtl(i18n.language) ? "rtl" : "ltr"}
-        containerAriaLabel={t("common.notifications")}
-      />
-    </Suspense>
+    <div aria-live="off">
+      {wanted ? (
+        <Suspense fallback={null}>
+          <Toaster
+            position="bottom-center"
+            theme="dark"
+            duration={TOAST_DURATION_MS}
+            dir={isRtl(i18n.language) ? "rtl" : "ltr"}
+            containerAriaLabel={t("common.notifications")}
+          />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }
