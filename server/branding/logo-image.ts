@@ -1,6 +1,5 @@
 // The brand's logo as a small PNG for the downloads (Word and PDF embed it; SVG, WebP and ICO they may
 // not read): the theme's file, its https address (fetched once), or the built-in mark in the brand colour.
-import sharp from "sharp";
 import { logger } from "../logger";
 import type { Brand } from "./brand";
 
@@ -53,6 +52,8 @@ async function sourceBytes(brand: Brand): Promise<Buffer> {
 }
 
 async function toPng(bytes: Buffer): Promise<LogoImage> {
+  // sharp (native code) loads with the first logo drawn, not with every process at start.
+  const { default: sharp } = await import("sharp");
   const { data, info } = await sharp(bytes, { density: 300 })
     .resize({ height: HEIGHT, withoutEnlargement: false })
     .png()

@@ -10,7 +10,8 @@
 // a JSON file that the template reads with json() — strings are shown as text, never parsed as markup.
 // Fonts are only the Noto fonts of fonts.ts (fallback off: a character none of them has shows as a
 // missing glyph rather than silently taking a font of the machine).
-import { NodeCompiler } from "@myriaddreamin/typst-ts-node-compiler";
+import { createRequire } from "node:module";
+import type { NodeCompiler } from "@myriaddreamin/typst-ts-node-compiler";
 import { fontBlobs, fontFamilies } from "./fonts";
 import { labelsFor } from "./labels";
 import type { Block, Colophon, Inline, Paper } from "./paper";
@@ -70,7 +71,16 @@ const WORKSPACE = "/treatise-typst-paper";
 let compiler: NodeCompiler | null = null;
 /** One compiler for the process: loading the fonts is the slow part (about 40 MB, once). */
 function typst(): NodeCompiler {
-  compiler ??= NodeCompiler.create({ workspace: WORKSPACE, fontArgs: [{ fontBlobs: fontBlobs() }] });
+  if (!compiler) {
+    // The compiler is native code: it loads with the first PDF, not with every process at start.
+    const typstModule = createRequire(import.meta.url)(
+      "@myriaddreamin/typst-ts-node-compiler",
+    ) as typeof import("@myriaddreamin/typst-ts-node-compiler");
+    compiler = typstModule.NodeCompiler.create({
+      workspace: WORKSPACE,
+      fontArgs: [{ fontBlobs: fontBlobs() }],
+    });
+  }
   return compiler;
 }
 

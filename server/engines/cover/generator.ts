@@ -1,11 +1,20 @@
 // The offline cover generator: the design of design.ts laid out by layout.ts and rendered to PNG with
 // resvg, using only the bundled fonts (plus an installed font when the title's script needs one).
-import { Resvg, type ResvgRenderOptions, renderAsync } from "@resvg/resvg-js";
+import { createRequire } from "node:module";
+import type { ResvgRenderOptions } from "@resvg/resvg-js";
 import type { CoverImageGenerator, EngineCall } from "../types";
 import { describeDesign } from "./describe";
 import { designCover } from "./design";
 import { chooseFonts } from "./font";
 import { coverSvg } from "./layout";
+
+type ResvgModule = typeof import("@resvg/resvg-js");
+let resvgModule: ResvgModule | null = null;
+/** resvg (native code) loads with the first cover, not with every process at start. */
+function resvg(): ResvgModule {
+  resvgModule ??= createRequire(import.meta.url)("@resvg/resvg-js") as ResvgModule;
+  return resvgModule;
+}
 
 export const OFFLINE_COVER_PROVIDER = "offline";
 
@@ -35,7 +44,7 @@ export function renderCover(
   options: { fontDirs?: string[] } = {},
 ): { png: Uint8Array; prompt: string } {
   const { svg, renderOptions, prompt } = prepare(input, options);
-  return { png: new Uint8Array(new Resvg(svg, renderOptions).render().asPng()), prompt };
+  return { png: new Uint8Array(new (resvg().Resvg)(svg, renderOptions).render().asPng()), prompt };
 }
 
 /** The same render on libuv's thread pool, so the server keeps answering while a cover is drawn. */
@@ -45,7 +54,7 @@ export async function renderCoverAsync(
   signal?: AbortSignal,
 ): Promise<{ png: Uint8Array; prompt: string }> {
   const { svg, renderOptions, prompt } = prepare(input, options);
-  const image = await renderAsync(svg, renderOptions, signal ?? null);
+  const image = await resvg().renderAsync(svg, renderOptions, signal ?? null);
   return { png: new Uint8Array(image.asPng()), prompt };
 }
 

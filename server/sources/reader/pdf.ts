@@ -3,7 +3,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { extractText, getDocumentProxy, getMeta } from "unpdf";
+import type { getDocumentProxy } from "unpdf";
 import { collapseWhitespace } from "../search/text";
 import { dehyphenate, markHeadings } from "./pdf-layout";
 
@@ -74,6 +74,8 @@ function cleanPageText(text: string): string {
 
 /** Extracts the text of a PDF, page by page; throws PdfReadError for encrypted, broken or image-only PDFs. */
 export async function readPdfBuffer(bytes: Uint8Array): Promise<PdfText> {
+  // unpdf (PDF.js, some MB of code) loads with the first PDF read, not with every process at start.
+  const { extractText, getDocumentProxy, getMeta } = await import("unpdf");
   // pdf.js refuses Node Buffers and may detach what it is given: hand it a private copy.
   const data = new Uint8Array(bytes.byteLength);
   data.set(bytes);
