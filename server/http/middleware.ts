@@ -8,6 +8,7 @@ import type { SessionUser } from "../auth/users";
 import { AppError, isAppError } from "../errors";
 import { logger } from "../logger";
 import type { AppEnv } from "./context";
+import { VerifiedSessions } from "./session-cache";
 
 /** The key of an `Authorization: Bearer <key>` header, if the request carries one. */
 function bearerKey(header: string | undefined): string | null {
@@ -21,6 +22,7 @@ function bearerKey(header: string | undefined): string | null {
  * session cookie (if any).
  */
 export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
+  const verified = new VerifiedSessions();
   return async (c, next) => {
     const { auth, db } = c.var.services;
     const key = bearerKey(c.req.header("authorization"));
@@ -28,6 +30,14 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
       c.set("user", await userForApiKey({ db, key }));
       return next();
     }
+    const cookieHeader = c.req.header("cookie") ?? "";
+    // Sign-out and profile changes (/api/auth/*) always go to Better Auth.
+    const known = c.req.path.startsWith("/api/auth/") ? null : verified.get(cookieHeader);
+    if (known) {
+      c.set("user", known);
+      return next();
+    }
+    verified.forget(cookieHeader);
     let current: SessionUser | null = null;
     let refreshed: string[] = [];
     try {
@@ -47,6 +57,7 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
           image: result.user.image ?? null,
         };
       }
+      if (current && refreshed.length === 0) verified.remember(cookieHeader, current);
     } catch (error) {
       logger.debug("[auth] session lookup failed", error);
     }

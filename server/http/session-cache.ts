@@ -1,0 +1,58 @@
+// Who a session cookie belongs to, remembered for as long as Better Auth's own signed copy of the session
+// (its cookie cache, auth.ts) is trusted: a request that repeats a Cookie header already verified skips
+// Better Auth's two HMAC checks (WebCrypto jobs, about a third of a millisecond of the web thread each
+// request). Nothing is trusted longer than without it: an entry ends when the copy it was verified from
+// expires (Better Auth then reads the database again, so a revoked session ends as before), and at most
+// a minute after it was made.
+import type { SessionUser } from "../auth/users";
+
+/** The cookie cache's cookie (any prefix: __Secure-…): base64url JSON with its expiry in ms. */
+const SESSION_DATA = /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_data=([^;]+)/;
+const MAX_AGE_MS = 60_000;
+const MAX_ENTRIES = 5_000;
+
+/** When the signed copy in this Cookie header expires (ms since the epoch), or null if it has none. */
+export function cookieCacheExpiry(cookieHeader: string): number | null {
+  const value = SESSION_DATA.exec(cookieHeader)?.[1];
+  if (!value) return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(decodeURIComponent(value), "base64url").toString("utf8")) as {
+      expiresAt?: unknown;
+    };
+    return typeof parsed.expiresAt === "number" ? parsed.expiresAt : null;
+  } catch {
+    return null;
+  }
+}
+
+export class VerifiedSessions {
+  private readonly entries = new Map<string, { user: SessionUser; until: number }>();
+
+  constructor(private readonly now: () => number = () => Date.now()) {}
+
+  get(cookieHeader: string): SessionUser | null {
+    const entry = this.entries.get(cookieHeader);
+    if (!entry) return null;
+    if (entry.until <= this.now()) {
+      this.entries.delete(cookieHeader);
+      return null;
+    }
+    return entry.user;
+  }
+
+  /** After Better Auth verified this header and renewed nothing: remember whose it is. */
+  remember(cookieHeader: string, user: SessionUser): void {
+    const expiry = cookieCacheExpiry(cookieHeader);
+    const now = this.now();
+    if (expiry === null || expiry <= now) return;
+    if (this.entries.size >= MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(cookieHeader, { user, until: Math.min(expiry, now + MAX_AGE_MS) });
+  }
+
+  forget(cookieHeader: string): void {
+    this.entries.delete(cookieHeader);
+  }
+}
