@@ -76,22 +76,48 @@ export async function loadStateForViewer(
   id: string,
   viewerId: string,
 ): Promise<{ state: DocumentState; marks: ViewerMarks } | null> {
-  const [row] = await db
-    .select({
-      ...getTableColumns(documents),
-      ...stateColumns({ pageText: true }),
-      viewerFeedback: sql<ViewerMarks["feedback"]>`(
-        SELECT coalesce(json_agg(json_build_object('target', ${feedback.target}, 'isPositive', ${feedback.isPositive})), '[]'::json)
-          FROM ${feedback} WHERE ${feedback.documentId} = ${OUTER_ID} AND ${feedback.userId} = ${viewerId})`,
-      viewerLiked: sql<boolean>`EXISTS (
-        SELECT 1 FROM ${likes} WHERE ${likes.documentId} = ${OUTER_ID} AND ${likes.userId} = ${viewerId})`,
-    })
-    .from(documents)
-    .where(eq(documents.id, id))
-    .limit(1);
+  const [row] = await viewerQuery(db).execute({ id, viewerId });
   if (!row) return null;
   const { viewerFeedback, viewerLiked, ...rest } = row;
   return { state: stateOf(rest), marks: { feedback: viewerFeedback, liked: Boolean(viewerLiked) } };
+}
+
+function buildViewerQuery(db: Db) {
+  const viewerId = sql.placeholder("viewerId");
+  return (
+    db
+      .select({
+        ...getTableColumns(documents),
+        ...stateColumns({ pageText: true }),
+        viewerFeedback: sql<ViewerMarks["feedback"]>`(
+        SELECT coalesce(json_agg(json_build_object('target', ${feedback.target}, 'isPositive', ${feedback.isPositive})), '[]'::json)
+          FROM ${feedback} WHERE ${feedback.documentId} = ${OUTER_ID} AND ${feedback.userId} = ${viewerId})`,
+        viewerLiked: sql<boolean>`EXISTS (
+        SELECT 1 FROM ${likes} WHERE ${likes.documentId} = ${OUTER_ID} AND ${likes.userId} = ${viewerId})`,
+      })
+      .from(documents)
+      .where(eq(documents.id, sql.placeholder("id")))
+      .limit(1)
+      // Unnamed (""): the statement is built once in this process, but not kept by name on the server —
+      // the embedded database is one session shared by every connection, where two connections
+      // preparing the same name would collide.
+      .prepare("")
+  );
+}
+
+const viewerQueries = new WeakMap<Db, ReturnType<typeof buildViewerQuery>>();
+
+/**
+ * The reader's query, its SQL built once per database handle: building it (drizzle walking the columns
+ * and subqueries) took more of the web thread than anything else in GET /api/document/{id}.
+ */
+function viewerQuery(db: Db): ReturnType<typeof buildViewerQuery> {
+  let query = viewerQueries.get(db);
+  if (!query) {
+    query = buildViewerQuery(db);
+    viewerQueries.set(db, query);
+  }
+  return query;
 }
 
 // The outer row's columns, written out: drizzle leaves a single-table select's columns unqualified, and
