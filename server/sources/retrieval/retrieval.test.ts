@@ -95,6 +95,26 @@ describe("retriever without an embedder (BM25)", () => {
     const top = await retriever.topChunks({ query: "烤鸭", texts, topK: 1 });
     expect(top[0]?.url).toBe("food");
   });
+
+  it("lets the event loop run while it ranks many pages, and ranks them again the same way", async () => {
+    const retriever = createRetriever();
+    // Some 600 chunks: far more than one slice of tokenizing.
+    const texts = Array.from({ length: 60 }, (_, i) => ({
+      url: `p${i}`,
+      title: `Page ${i}`,
+      text: `${filler(`topic${i} river delta`)} ${i === 41 ? "Monsoon floods covered the river delta." : ""}`,
+    }));
+    let turns = 0;
+    const counting = setInterval(() => turns++, 0);
+    const first = await retriever.topChunks({ query: "monsoon floods", texts, topK: 3 });
+    clearInterval(counting);
+    // Before, the whole ranking ran in one go: no timer could fire until it was over.
+    expect(turns).toBeGreaterThan(0);
+    expect(first[0]?.url).toBe("p41");
+    // The second query over the same pages reuses their terms and ranks alike.
+    const again = await retriever.topChunks({ query: "monsoon floods", texts, topK: 3 });
+    expect(again).toEqual(first);
+  });
 });
 
 /** A deterministic embedder: a bag-of-words vector over a fixed vocabulary. */

@@ -1,5 +1,6 @@
 // Retrieval: chunks the given texts and returns the top chunks for a query, by cosine similarity of
 // embeddings when an Embedder is given, else (or when the embedder fails) by BM25. Same interface.
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { TOP_CHUNKS } from "../../../common/constants";
 import { logger as defaultLogger } from "../../logger";
 import { Bm25Index } from "../../text/bm25";
@@ -9,6 +10,11 @@ import { chunkText } from "./chunk";
 
 /** How many texts go to the embedder in one call. */
 export const EMBED_BATCH_SIZE = 96;
+/** BM25 tokenizes for at most this long before letting the event loop run (100 papers at once: one
+ * summary's chunks took up to 2.3 s in one go, the worker's event-loop lag peaked at 0.6 s). */
+const SLICE_MS = 10;
+/** Chunks whose terms are remembered: a step ranks the same pages for several queries in turn. */
+const TERMS_MEMO = 4_000;
 
 export interface RetrieverOptions {
   embedder?: Embedder;
@@ -46,8 +52,31 @@ export function createRetriever(options: RetrieverOptions = {}): Retriever {
   const log = options.logger ?? defaultLogger;
   const batchSize = options.batchSize ?? EMBED_BATCH_SIZE;
 
-  function bm25(query: string, candidates: Candidate[]): number[] {
-    const index = new Bm25Index(candidates.map((c) => indexTerms(`${c.title}\n${c.text}`)));
+  // A chunk's terms (language detection and stemming: most of BM25's work), by its title and text.
+  const memo = new Map<string, string[]>();
+  const termsOf = (key: string): string[] => {
+    let terms = memo.get(key);
+    if (terms) {
+      memo.delete(key);
+    } else {
+      terms = indexTerms(key);
+      if (memo.size >= TERMS_MEMO) memo.delete(memo.keys().next().value as string);
+    }
+    memo.set(key, terms);
+    return terms;
+  };
+
+  async function bm25(query: string, candidates: Candidate[]): Promise<number[]> {
+    const docs: string[][] = [];
+    let sliceStart = performance.now();
+    for (const c of candidates) {
+      docs.push(termsOf(`${c.title}\n${c.text}`));
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await nextTurn();
+        sliceStart = performance.now();
+      }
+    }
+    const index = new Bm25Index(docs);
     // Each query word counts once: a question that repeats a word is not asking for it twice.
     return Array.from(index.scores([...new Set(indexTerms(query))]));
   }
@@ -87,7 +116,7 @@ export function createRetriever(options: RetrieverOptions = {}): Retriever {
           );
         }
       }
-      return rank(candidates, bm25(query, candidates), topK);
+      return rank(candidates, await bm25(query, candidates), topK);
     },
   };
 }
