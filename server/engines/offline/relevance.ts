@@ -54,6 +54,8 @@ export interface SourceRelevance {
   relevant: boolean;
   /** Share of the source's sentences that speak of the subject. */
   share: number;
+  /** Whether the source names everything the question names (its names, all of them). */
+  named?: boolean;
 }
 
 /** How much a source (its text, or the passages read from it) is about the question. */
@@ -88,7 +90,7 @@ export function sourceRelevance(text: string, profile: QuestionProfile, hint: La
   const share = speaking / sentences.length;
   const relevant =
     named && core.length > 0 && share >= MIN_SHARE && speaking >= Math.min(MIN_SENTENCES, sentences.length);
-  return { relevant, share: named ? share : 0 };
+  return { relevant, share: named ? share : 0, named: named && profile.names.length > 0 };
 }
 
 /**
@@ -111,6 +113,11 @@ export function relevantUrls(
   }));
   const relevant = scored.filter((s) => s.relevant);
   if (relevant.length > 0) return new Set(relevant.map((s) => s.url));
+  // The question's other words may be misread ("How did the 2022 Luzon earthquake unfold?" read with
+  // "unfold" as its subject, or "(featured 4)" after the question): a source that names everything the
+  // question names (Luzon; Pakistan floods) is about it all the same.
+  const named = scored.filter((s) => s.named);
+  if (named.length > 0) return new Set(named.map((s) => s.url));
   const best = Math.max(0, ...scored.map((s) => s.share));
   return new Set(scored.filter((s) => best > 0 && s.share >= best * 0.5).map((s) => s.url));
 }

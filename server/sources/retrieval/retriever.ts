@@ -20,6 +20,8 @@ export interface RetrieverOptions {
   embedder?: Embedder;
   batchSize?: number;
   logger?: Pick<typeof defaultLogger, "warn">;
+  /** How long BM25 tokenizes before letting the event loop run (0: after every chunk). */
+  sliceMs?: number;
 }
 
 export function cosineSimilarity(a: number[], b: number[]): number {
@@ -51,6 +53,7 @@ function rank(candidates: Candidate[], scores: number[], topK: number): Chunk[] 
 export function createRetriever(options: RetrieverOptions = {}): Retriever {
   const log = options.logger ?? defaultLogger;
   const batchSize = options.batchSize ?? EMBED_BATCH_SIZE;
+  const sliceMs = options.sliceMs ?? SLICE_MS;
 
   // A chunk's terms (language detection and stemming: most of BM25's work), by its title and text.
   const memo = new Map<string, string[]>();
@@ -71,7 +74,7 @@ export function createRetriever(options: RetrieverOptions = {}): Retriever {
     let sliceStart = performance.now();
     for (const c of candidates) {
       docs.push(termsOf(`${c.title}\n${c.text}`));
-      if (performance.now() - sliceStart > SLICE_MS) {
+      if (performance.now() - sliceStart >= sliceMs) {
         await nextTurn();
         sliceStart = performance.now();
       }
