@@ -47,6 +47,14 @@ describe("an event's causes and impact, from a library of encyclopedia articles"
     expect(paperProblems(doc, { subject: ["Pakistan", "Floods"] })).toEqual([]);
   });
 
+  it("cites one article as one source in the summary: one number per page, not one per passage", () => {
+    const sources = doc.content.summary.sources ?? [];
+    expect(sources.length).toBeGreaterThan(0);
+    expect(new Set(sources.map((x) => x.url)).size).toBe(sources.length);
+    const cited = new Set([...doc.content.summary.summary.matchAll(/\[(\d+)\]/gu)].map((m) => Number(m[1])));
+    expect([...cited].sort()).toEqual(sources.map((x) => x.n).sort());
+  });
+
   it("has a section on the causes and one on the impact, each answering its clause of the question", () => {
     const titles = doc.content.plan.sections.map((s) => s.title);
     const causes = doc.content.plan.sections.find((s) => /cause/i.test(s.title));

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ResearchApp, startResearchApp } from "../test/research-harness";
 
 const SHORT_SUMMARY =
-  "Solar power is now the cheapest new electricity in many countries [1]. Storage keeps it useful after sunset [2]. Grids are changing to take it in, and the sources agree that the trend will continue this decade.";
+  "Solar power is now the cheapest new electricity in many countries [1]. Storage keeps it useful after sunset [1]. Grids are changing to take it in, and the sources agree that the trend will continue this decade.";
 
 let t: ResearchApp;
 beforeAll(async () => {

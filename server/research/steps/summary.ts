@@ -90,10 +90,18 @@ export async function buildSummaryContext(ctx: StepContext): Promise<void> {
     // question and for each refined query, so the context holds more than their first part.
     const chunks = readable.length ? await topChunksPerQuery(deps, doc, readable) : [];
     const textOf = new Map(readable.map((p) => [p.url, p.text]));
-    webPassages = chunks.map((c, i) => {
+    // One number per page: its chunks are cited as one source ([1], not [1], [2] and [6] for one page).
+    const numberOf = sourceNumbers();
+    webPassages = chunks.map((c) => {
       // A chunk cut from the middle of a part keeps the headings it stands under ("Response", "National").
       const headings = headingsAt(textOf.get(c.url) ?? "", c.start);
-      return { n: i + 1, url: c.url, title: c.title, text: c.text, ...(headings.length ? { headings } : {}) };
+      return {
+        n: numberOf(c.url),
+        url: c.url,
+        title: c.title,
+        text: c.text,
+        ...(headings.length ? { headings } : {}),
+      };
     });
     if (doc.customSources.length > 0) {
       const customChunks = await deps.retriever.topChunks({
@@ -101,8 +109,8 @@ export async function buildSummaryContext(ctx: StepContext): Promise<void> {
         texts: doc.customSources.map((s) => ({ url: s.url, title: s.title, text: s.content })),
         topK: TOP_CHUNKS,
       });
-      customPassages = customChunks.map((c, i) => ({
-        n: webPassages.length + i + 1,
+      customPassages = customChunks.map((c) => ({
+        n: numberOf(c.url),
         url: c.url,
         title: c.title,
         text: c.text,
@@ -129,6 +137,19 @@ export async function buildSummaryContext(ctx: StepContext): Promise<void> {
       contextPassages: [...webPassages, ...customPassages],
     },
   });
+}
+
+/** Numbers sources in the order they first come: the same url always gets the same number. */
+function sourceNumbers(): (url: string) => number {
+  const numbers = new Map<string, number>();
+  return (url) => {
+    let n = numbers.get(url);
+    if (n === undefined) {
+      n = numbers.size + 1;
+      numbers.set(url, n);
+    }
+    return n;
+  };
 }
 
 /** Step 5. Writes the summary; in manual mode the document then waits for the user (READY). */
