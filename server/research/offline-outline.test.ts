@@ -51,7 +51,9 @@ describe("an event's causes and impact, from a library of encyclopedia articles"
     const sources = doc.content.summary.sources ?? [];
     expect(sources.length).toBeGreaterThan(0);
     expect(new Set(sources.map((x) => x.url)).size).toBe(sources.length);
-    const cited = new Set([...(doc.content.summary.summary ?? "").matchAll(/\[(\d+)\]/gu)].map((m) => Number(m[1])));
+    const cited = new Set(
+      [...(doc.content.summary.summary ?? "").matchAll(/\[(\d+)\]/gu)].map((m) => Number(m[1])),
+    );
     expect([...cited].sort()).toEqual(sources.map((x) => x.n).sort());
   });
 
