@@ -89,7 +89,6 @@ describe("MCP over Streamable HTTP (/api/mcp)", () => {
     expect(status).toBe("COMPLETE");
     expect(title).toMatch(/index/i);
     expect(progress[0]).toBe(`Paper ${id} started`);
-    expect(progress.some((m) => m.includes("GENERATING"))).toBe(true);
     // The stages as the paper went through them. (Not the last one: the SDK's client hands progress
     // notifications on a microtask but the answer at once, so a notification that arrives with the
     // answer is dropped — the answer itself says COMPLETE.)
