@@ -81,6 +81,22 @@ export function startsMidText(text: string, siblings: readonly string[]): boolea
   return null;
 }
 
+/**
+ * How much a sentence states rather than discusses, 0…1: its numbers, names (capitalised words that do
+ * not open it) and code-like words ("--soft", "core.hooksPath", "git-stash") among its words.
+ */
+export function informativeness(s: PoolSentence): number {
+  let specific = 0;
+  s.tokens.forEach((t, i) => {
+    if (t.stop) return;
+    const before = s.text.charAt(t.start - 1);
+    if (t.numeric || /\p{N}/u.test(t.surface)) specific++;
+    else if (i > 0 && /^\p{Lu}/u.test(t.surface)) specific++;
+    else if (before === "-" || before === "." || /[._/]/u.test(s.text.charAt(t.end))) specific += 0.5;
+  });
+  return Math.min(1, specific / 4);
+}
+
 /** Comparison key of a sentence for exact-duplicate removal. */
 export function duplicateKey(text: string): string {
   return withoutWhitespace(text).toLowerCase();

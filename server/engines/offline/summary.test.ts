@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SUMMARY_MIN_LENGTH } from "../../../common/constants";
+import { buildPool, informativeness, type PoolSentence } from "./pool";
 import { composeSummary } from "./summary";
 import { chunkPassages, citedSentences, freshWikiDocuments } from "./test-corpus";
 
@@ -50,5 +51,20 @@ describe("composeSummary", () => {
 
   it("gives an empty summary without passages", () => {
     expect(composeSummary({ query: "anything", passages: [] }, "en")).toEqual({ summary: "", sources: [] });
+  });
+});
+
+describe("informativeness", () => {
+  const sentence = (text: string) => buildPool([{ n: 1, text }], "en")[0] as PoolSentence;
+
+  it("ranks sentences that state numbers, names and options above ones of general words", () => {
+    const facts = sentence("Eleven fatalities were reported in Abra, and at least 616 people were injured.");
+    const option = sentence("With --soft, git reset does not touch the index file or the working tree.");
+    const general = sentence(
+      "Geologists had been aware of the potential for large earthquakes on the fault.",
+    );
+    expect(informativeness(facts)).toBeGreaterThan(informativeness(general));
+    expect(informativeness(option)).toBeGreaterThan(informativeness(general));
+    expect(informativeness(general)).toBeLessThan(0.3);
   });
 });

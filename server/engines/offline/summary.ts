@@ -10,7 +10,7 @@ import { tfidfVector } from "../../text/vectors";
 import type { Passage } from "../types";
 import { writeParagraphs } from "./compose";
 import { onSubject, onTitledSources, subjectTermsOf } from "./focus";
-import { buildPool, type PoolSentence, preferLanguage } from "./pool";
+import { buildPool, informativeness, type PoolSentence, preferLanguage } from "./pool";
 import { readQuestion } from "./question";
 import { lexRank, mmrSelect, normalizeScores } from "./rank";
 import { definingScore, readingOrder } from "./reading-order";
@@ -117,8 +117,13 @@ export function composeSummary(
   // The sentence that says what the subject is opens a summary well.
   const definedTerms = readQuestion(input.query, language).subjectTerms;
   const defining = candidates.map((s) => Math.min(1, definingScore(s, definedTerms)));
+  // A summary tells what happened, when, where and how much: sentences rich in numbers, dates and
+  // names (or a manual's commands and options) say more than ones of general words.
+  const informative = candidates.map((s) => informativeness(s));
   const relevance = centrality.map(
-    (c, i) => (hasQueryMatch ? 0.5 * c + 0.5 * (bm25[i] as number) : c) + 0.3 * (defining[i] as number),
+    (c, i) =>
+      ((hasQueryMatch ? 0.5 * c + 0.5 * (bm25[i] as number) : c) + 0.3 * (defining[i] as number)) *
+      (0.6 + 0.4 * (informative[i] as number)),
   );
 
   const perSource = new Map<number, number>();

@@ -11,7 +11,7 @@ import type { PlannedOutline, PlannedSection, SectionSource } from "../types";
 import { ASPECT_CUES, aspectOfTitle } from "./aspects";
 import { citedSentence, PARAGRAPH_BREAK, sentenceSeparator } from "./compose";
 import { onSubject, onTitledSources, subjectTermsOf } from "./focus";
-import { buildPool, duplicateKey, type PoolSentence, preferLanguage } from "./pool";
+import { buildPool, duplicateKey, informativeness, type PoolSentence, preferLanguage } from "./pool";
 import { readQuestion } from "./question";
 import { lexRank, mmrSelect, normalizeScores } from "./rank";
 import { readingOrder } from "./reading-order";
@@ -237,7 +237,8 @@ function selectSentences(
     (s, i) =>
       (0.7 * (bm25[i] as number) + 0.3 * (centrality[i] as number)) *
       danglingFactor(s.text, s.language) *
-      (0.4 + 0.6 * (prior.get(s.n) ?? 0)),
+      (0.4 + 0.6 * (prior.get(s.n) ?? 0)) *
+      (0.6 + 0.4 * informativeness(s)),
   );
   const bucketOf = pool.map((_, i) => {
     let best = -1;
