@@ -129,6 +129,38 @@ describe("a held-out documentation library: which index types SQLite provides", 
   });
 });
 
+describe("a manual page about the command asked about, among the manual's other pages", () => {
+  const query =
+    "How does git rebase reapply commits onto another branch, and how are conflicts during a rebase resolved?";
+  let doc: PresentedDocument;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ doc, close } = await paper(
+      { LIBRARY_DIR: testdataPath("libraries", "git-docs"), SEARCH_PROVIDERS_WEB: "library" },
+      query,
+    ));
+  }, 120_000);
+  afterAll(async () => close?.());
+
+  it("quotes git-rebase(1) for most of what it says, not the pages that mention rebasing", () => {
+    expect(doc.status).toBe("COMPLETE");
+    const rebase = (doc.content.references ?? []).find((r) => r.url === libraryUrl("git-rebase.html"));
+    expect(rebase).toBeDefined();
+    const citations = doc.content.plan.sections.flatMap((s) =>
+      [...(s.content ?? "").matchAll(/\[(\d+)\]/gu)].map((m) => Number(m[1])),
+    );
+    const own = citations.filter((n) => n === rebase?.n).length;
+    expect(own / citations.length, paperText(doc)).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it("says how: commits saved to a temporary area and reapplied one by one, then --continue", () => {
+    const text = paperText(doc);
+    expect(text).toMatch(/temporary area|one by one/u);
+    expect(text).toMatch(/rebase --continue/u);
+    expect(paperProblems(doc, { subject: ["rebase"] })).toEqual([]);
+  });
+});
+
 describe("a question nothing in the library is about", () => {
   let doc: PresentedDocument;
   let close: () => Promise<void>;

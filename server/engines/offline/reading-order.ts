@@ -6,11 +6,17 @@ import type { PoolSentence } from "./pool";
 /** "X is a …", "X are programs …", "X refers to …": an English sentence that defines what it starts with. */
 const DEFINING_EN =
   /^(?:[^,;:]{0,80}?)\b(?:is|are|was|were)\s+(?:a|an|the|one|two|programs?|methods?|ways?)\b|\brefers? to\b|\bis defined as\b/iu;
+/** "This command uses …": the opening of a manual page's description of what it documents. */
+const DESCRIBING_EN =
+  /^this (?:command|tool|program|utility|hook|option|file|function|module|feature|setting|format)\s+(?:is|are|uses|lets|allows|helps|can|will|shows|records|saves|finds|creates|removes|reads|writes|runs|specifies|tells|manages|applies|incorporates|reapplies|switches|resets|stores|checks|prints|lists|updates)\b/iu;
 const YEAR = /\b(1[5-9]\d\d|20\d\d)\b/u;
 
 /** How much a sentence reads as the definition of the subject (0: not at all). */
 export function definingScore(sentence: PoolSentence, subjectTerms: ReadonlySet<string>): number {
-  if (sentence.language !== "en" || !DEFINING_EN.test(sentence.text)) return 0;
+  if (sentence.language !== "en") return 0;
+  // A manual's description opens with "This command uses a binary search…", "This hook is invoked…".
+  if (DESCRIBING_EN.test(sentence.text)) return 1;
+  if (!DEFINING_EN.test(sentence.text)) return 0;
   // The subject must be what the sentence starts with, not a word near its end.
   const early = sentence.tokens.slice(0, 6).filter((t) => subjectTerms.has(t.norm)).length;
   return early > 0 ? 1 + early * 0.2 : 0;

@@ -22,6 +22,8 @@ const MAX_SENTENCES = 20;
 const MAX_PER_SOURCE = 5;
 const MAX_PER_PARAGRAPH = 5;
 const MIN_OWN_SENTENCES = 2;
+/** Sentences the sources about the subject must offer before the others are left out. */
+const CENTRAL_MIN = 12;
 
 /** A small stable hash of a text (FNV-1a). */
 function textHash(text: string): number {
@@ -118,9 +120,11 @@ function sourcePriors(
   query: string,
   language: Language,
 ): Map<number, number> {
-  const docs = sources.map((s) =>
-    termsOf([s.title, s.title, s.title, ...s.information.map((i) => i.text)], language),
-  );
+  // "git-bisect(1)" names bisect: a title's hyphenated words count by their parts.
+  const docs = sources.map((s) => {
+    const title = s.title.replace(/[-_]/gu, " ");
+    return termsOf([title, title, title, ...s.information.map((i) => i.text)], language);
+  });
   const index = new Bm25Index(docs);
   // Long sources would win on length alone: BM25 normalizes it, and the score is per source.
   const scores = normalizeScores(index.scores(termsOf([query], language)));
@@ -164,6 +168,13 @@ function selectSentences(
   const complete = all.filter((s) => s.complete);
   let pool = complete.length >= 3 ? complete : all;
   if (pool.length === 0) return [];
+  // The sources about the subject itself (the manual page whose title names the command asked about)
+  // are the section's material when they say enough: a paper on git bisect does not quote
+  // git-worktree(1) for its mention of refs/bisect. (Of the others, sentences naming the whole subject.)
+  const subjectTerms = subjectTermsOf(input.query, language);
+  const titles = new Map(input.sources.map((x) => [x.n, x.title]));
+  const central = onTitledSources(pool, titles, subjectTerms, language);
+  if (central.length >= CENTRAL_MIN) pool = central;
 
   // Keep to sentences that suit this section better than any other, when that leaves enough.
   const ownership = sentenceOwnership(input.outline, language);
@@ -186,16 +197,11 @@ function selectSentences(
     );
     return candidates.filter((_, i) => (scores[i] as number) > 0);
   };
-  const subjectTerms = subjectTermsOf(input.query, language);
+  // Sources about the question itself (the manual page of the command asked about, the article on the
+  // event) are quoted before sources that only touch it.
+  const prior = sourcePriors(input.sources, input.query, language);
   const anchored = onSubject(onQuestion(pool), subjectTerms);
   if (anchored.length >= 6) pool = anchored;
-  const focused = onTitledSources(
-    pool,
-    new Map(input.sources.map((x) => [x.n, x.title])),
-    subjectTerms,
-    language,
-  );
-  if (focused.length >= 6) pool = focused;
   const index = new Bm25Index(pool.map((s) => s.terms));
   const questionScores = input.section.subSections.map((q) =>
     index.scores(termsOf([q.question, q.searchQuery.refinedQuery], language)),
@@ -230,9 +236,6 @@ function selectSentences(
       bm25.map((b) => b + 0.2),
     ),
   );
-  // Sources about the question itself (the manual page of the command asked about, the article on the
-  // event) are quoted before sources that only touch it.
-  const prior = sourcePriors(input.sources, input.query, language);
   const relevance = pool.map(
     (s, i) =>
       (0.7 * (bm25[i] as number) + 0.3 * (centrality[i] as number)) *
