@@ -9,23 +9,31 @@ const passages = chunkPassages(freshWikiDocuments("2022_Pakistan_floods"), { per
 const { summary } = composeSummary({ query, passages }, "en");
 
 describe("planOutline", () => {
-  it.each([3, 5, 7])("plans the requested %i sections when the passages hold enough", (count) => {
-    const plan = planOutline(
-      { query, summary, passages, numberOfSections: count, searchTypes: ["web", "news", "scholar"] },
-      "en",
-    );
-    expect(plan.sections).toHaveLength(count);
-    expect(findOutlineProblems(plan)).toBeNull();
-    const titles = plan.sections.map((s) => s.title);
-    expect(new Set(titles.map((t) => t.toLowerCase())).size).toBe(count);
-    for (const title of titles) {
-      // English headings in title case.
-      for (const word of title.split(" "))
-        if (!/^(and|of|the|in|for|to|on|a|an|de)$/u.test(word)) expect(word).toMatch(/^[\p{Lu}\p{N}'"]/u);
-    }
-    const types = plan.sections.flatMap((s) => s.subSections.map((q) => q.searchQuery.searchType));
-    expect(new Set(types)).toEqual(new Set(["web", "news", "scholar"]));
-  });
+  it.each([3, 5, 7])(
+    "plans the requested %i sections when the passages hold enough (or says why not)",
+    (count) => {
+      const plan = planOutline(
+        { query, summary, passages, numberOfSections: count, searchTypes: ["web", "news", "scholar"] },
+        "en",
+      );
+      // One article of four parts holds material for six sections of their own: a seventh would have to
+      // borrow another's sentences, so the outline has six and says why.
+      if (count === 7) {
+        expect(plan.sections.length).toBeGreaterThanOrEqual(6);
+        if (plan.sections.length < 7) expect(plan.warning).toMatch(/hold material for 6 of the 7/u);
+      } else expect(plan.sections).toHaveLength(count);
+      expect(findOutlineProblems(plan)).toBeNull();
+      const titles = plan.sections.map((s) => s.title);
+      expect(new Set(titles.map((t) => t.toLowerCase())).size).toBe(titles.length);
+      for (const title of titles) {
+        // English headings in title case.
+        for (const word of title.split(" "))
+          if (!/^(and|of|the|in|for|to|on|a|an|de)$/u.test(word)) expect(word).toMatch(/^[\p{Lu}\p{N}'"]/u);
+      }
+      const types = plan.sections.flatMap((s) => s.subSections.map((q) => q.searchQuery.searchType));
+      expect(new Set(types)).toEqual(new Set(["web", "news", "scholar"]));
+    },
+  );
 
   it("titles sections with the sources' own headings and the subject's aspects, not the question's words", () => {
     const plan = planOutline({ query, summary, passages, numberOfSections: 5, searchTypes: ["web"] }, "en");

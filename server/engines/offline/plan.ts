@@ -578,10 +578,12 @@ export function planOutline(
     (s, i) => (relevance[i] ?? 0) > 0 && s.complete && !summaryKeys.has(duplicateKey(s.text)),
   );
   const title = composeTitle(input.query, [], language);
+  const passageTitles = new Map(passages.map((p) => [p.n, p.title]));
+  const titleOf = (n: number) => passageTitles.get(n);
   const excluded = new Set<Candidate>();
   let plan = build(excluded);
   const poorOf = (p: typeof plan) => {
-    const owned = ownedCounts({ title, sections: p.sections }, material, language);
+    const owned = ownedCounts({ title, sections: p.sections }, material, language, input.query, titleOf);
     return p.chosen.filter((_, i) => (owned[i] ?? 0) < MIN_OWNED);
   };
   let poor = poorOf(plan);
@@ -605,11 +607,17 @@ export function planOutline(
 }
 
 /** How many of the material's sentences each section of an outline would write (see sentenceOwnership). */
-function ownedCounts(outline: PlannedOutline, material: PoolSentence[], language: Language): number[] {
-  const ownership = sentenceOwnership(outline, language);
+function ownedCounts(
+  outline: PlannedOutline,
+  material: PoolSentence[],
+  language: Language,
+  query: string,
+  titleOf: (n: number) => string | undefined,
+): number[] {
+  const ownership = sentenceOwnership(outline, language, query);
   const counts = outline.sections.map(() => 0);
   for (const s of material) {
-    const { owner } = ownership(s);
+    const { owner } = ownership({ ...s, sourceTitle: titleOf(s.n) });
     if (owner >= 0) counts[owner] = (counts[owner] ?? 0) + 1;
   }
   return counts;

@@ -125,3 +125,18 @@ describe("composeSection", () => {
     expect(deltas).toEqual([]);
   });
 });
+
+describe("sentenceOwnership by the sources' headings", () => {
+  it("gives a section titled by a source's heading that source's sentences, whatever words they use", () => {
+    const ownership = sentenceOwnership(outline, "en", "Why are glaciers retreating?");
+    // Shares no word with either section: kept in reserve…
+    const sentence = { text: "Summers now come earlier.", terms: ["summer", "now", "come", "earlier"] };
+    expect(ownership(sentence).owner).toBe(-1);
+    // …but the source it comes from is the part of the article headed "Sea level rise".
+    const titled = ownership({ ...sentence, sourceTitle: "Glaciers — Sea level rise" });
+    expect(titled.owner).toBe(1);
+    expect(titled.titled).toBe(true);
+    // A title that only shares the subject's words is no heading of a section.
+    expect(ownership({ ...sentence, sourceTitle: "Glaciers" }).owner).toBe(-1);
+  });
+});

@@ -5,6 +5,7 @@
 
 import { analyzePhrase } from "../../text/analyze";
 import { Bm25Index } from "../../text/bm25";
+import { stripReferenceMarkers } from "../../text/grounding";
 import { detectLanguage, type Language } from "../../text/language";
 import { tfidfVector } from "../../text/vectors";
 import type { PlannedOutline, PlannedSection, SectionSource } from "../types";
@@ -57,12 +58,16 @@ export interface SentenceOwnership {
   runnerUp: number;
   /** How well it suits each section. */
   scores: number[];
+  /** Whether its source is titled by the owner's heading (the source is that section's material). */
+  titled?: boolean;
 }
 
 /** A sentence suits two sections equally when the second scores this share of the first. */
 const CONTESTED = 0.85;
 /** What matching an aspect section's cue words is worth, against one shared word of its signature. */
 const CUE_WEIGHT = 0.5;
+/** What coming from a source titled by a section's heading is worth. */
+const TITLED_WEIGHT = 1;
 
 /**
  * The sections a sentence belongs to, from the sentence and the outline alone, so every section's call
@@ -75,7 +80,8 @@ const CUE_WEIGHT = 0.5;
 export function sentenceOwnership(
   outline: PlannedOutline,
   language: Language,
-): (sentence: { text: string; terms: readonly string[] }) => SentenceOwnership {
+  query?: string,
+): (sentence: { text: string; terms: readonly string[]; sourceTitle?: string }) => SentenceOwnership {
   const signatures = outline.sections.map(
     (s) =>
       new Set(
@@ -94,10 +100,28 @@ export function sentenceOwnership(
   const sections = Math.max(1, signatures.length);
   // Sentences that match no section are the overview's reserve when the outline has one.
   const overview = outline.sections.findIndex((s) => aspectOfTitle(s.title, language) === "overview");
-  return ({ text, terms }) => {
+  // A section titled by a heading of the sources ("Reactions", "Passengers and Crew") owns the sentences
+  // of the source titled by it ("2023 Wagner Group plane crash — Reactions"): the article put them there.
+  const subject = new Set(query ? subjectTermsOf(query, language) : []);
+  const headingTerms = outline.sections.map((s) =>
+    termsOf([s.title], language).filter((t) => !subject.has(t)),
+  );
+  const titleTerms = new Map<string, Set<string>>();
+  const titledBy = (sourceTitle: string | undefined, i: number) => {
+    const wanted = headingTerms[i] as string[];
+    if (!sourceTitle || wanted.length === 0) return false;
+    let terms = titleTerms.get(sourceTitle);
+    if (!terms) {
+      terms = new Set(termsOf([sourceTitle.replace(/[-_]/gu, " ")], language));
+      titleTerms.set(sourceTitle, terms);
+    }
+    const have = terms;
+    return wanted.every((t) => have.has(t));
+  };
+  return ({ text, terms, sourceTitle }) => {
     const unique = new Set(terms);
     const scores = signatures.map((sig, i) => {
-      let score = 0;
+      let score = titledBy(sourceTitle, i) ? TITLED_WEIGHT : 0;
       for (const t of unique) if (sig.has(t)) score += 1 / (spread.get(t) ?? 1);
       // A sentence that says what something is belongs to the overview first.
       if (language === "en" && cues[i]?.test(text)) score += i === overview ? 3 * CUE_WEIGHT : CUE_WEIGHT;
@@ -110,7 +134,8 @@ export function sentenceOwnership(
     const tied = scores.map((_, i) => i).filter((i) => (scores[i] as number) >= best * CONTESTED);
     const at = textHash(text) % tied.length;
     // One owner only: a second section may never write it, not even for a second citation.
-    return { owner: tied[at] as number, runnerUp: -1, scores };
+    const owner = tied[at] as number;
+    return { owner, runnerUp: -1, scores, titled: titledBy(sourceTitle, owner) };
   };
 }
 
@@ -177,7 +202,20 @@ function selectSentences(
   if (central.length >= CENTRAL_MIN) pool = central;
 
   // Keep to sentences that suit this section better than any other, when that leaves enough.
-  const ownership = sentenceOwnership(input.outline, language);
+  const owned = sentenceOwnership(input.outline, language, input.query);
+  // A sentence several sources say (an article's lead repeats its body) belongs to no source's heading:
+  // another section may see it from another source, and its owner must not depend on which.
+  const sourcesOf = new Map<string, Set<number>>();
+  for (const s of input.sources)
+    for (const item of s.information) {
+      const key = duplicateKey(stripReferenceMarkers(item.text));
+      sourcesOf.set(key, (sourcesOf.get(key) ?? new Set()).add(s.n));
+    }
+  const ownership = (s: PoolSentence) =>
+    owned({
+      ...s,
+      sourceTitle: (sourcesOf.get(duplicateKey(s.text))?.size ?? 1) > 1 ? undefined : titles.get(s.n),
+    });
   const owners = new Map(pool.map((s) => [s, ownership(s)]));
   const own = pool.filter((s) => owners.get(s)?.owner === input.sectionIndex);
   // Sentences cut at a chunk's edge are this section's too, as a last resort for a second citation.
@@ -255,6 +293,8 @@ function selectSentences(
     return best;
   });
 
+  // The source titled by this section's heading is its material: it may give all the section's sentences.
+  const headingSources = new Set(own.filter((s) => owners.get(s)?.titled).map((s) => s.n));
   const chars = (picked: number[]) =>
     picked.reduce((a, i) => a + (pool[i] as PoolSentence).text.length + 4, 0);
   const count = (picked: number[], f: (i: number) => boolean) => picked.filter(f).length;
@@ -264,8 +304,8 @@ function selectSentences(
     done: (p) =>
       (chars(p) >= TARGET_CHARS && p.length >= 6) || chars(p) >= MAX_CHARS || p.length >= MAX_SENTENCES,
     allowed: (i, p) =>
-      count(p, (j) => (pool[j] as PoolSentence).n === (pool[i] as PoolSentence).n) < MAX_PER_SOURCE &&
-      count(p, (j) => bucketOf[j] === bucketOf[i]) < MAX_PER_PARAGRAPH,
+      count(p, (j) => (pool[j] as PoolSentence).n === (pool[i] as PoolSentence).n) <
+      (headingSources.has((pool[i] as PoolSentence).n) ? MAX_SENTENCES : MAX_PER_SOURCE),
   });
 
   // Cite at least two sources when two have something to say.
@@ -342,9 +382,14 @@ export function arrangeParagraphs(
       language,
     );
     const previous = paragraphs[paragraphs.length - 1];
-    // A lone sentence joins the paragraph before it rather than standing alone.
+    // A lone sentence joins the paragraph before it rather than standing alone; a long answer is
+    // broken into paragraphs of at most MAX_PER_PARAGRAPH sentences (none of a lone sentence).
     if (paragraph.length === 1 && previous) previous.push(...paragraph);
-    else paragraphs.push(paragraph);
+    else {
+      const parts = Math.ceil(paragraph.length / MAX_PER_PARAGRAPH);
+      const size = Math.ceil(paragraph.length / parts);
+      for (let k = 0; k < paragraph.length; k += size) paragraphs.push(paragraph.slice(k, k + size));
+    }
   }
   return paragraphs;
 }
