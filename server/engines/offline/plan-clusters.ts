@@ -91,6 +91,25 @@ const VERBAL_ENDINGS: Partial<Record<Language, RegExp>> = {
 };
 
 /** How well a phrase reads as a heading: several words or a name; a lone common word reads poorly. */
+/** Past forms that end a piece of a sentence ("Train Left", "Point Made", "Swept Away"). */
+const PAST_EN =
+  /\b(?:made|left|swept|said|took|went|came|told|found|gave|held|lost|won|became|began|ran|saw|got|put|kept|brought|thought)\b/iu;
+const REGULAR_PAST_EN = /\b(?:stated|\p{Ll}{3,}ed)\b/u;
+/** Words too general to name a section ("First Time", "Longer Use"). */
+const VAGUE_END_EN =
+  /\b(?:time|times|use|uses|way|ways|thing|things|part|parts|lot|kind|case|cases|one|ones|end)$/iu;
+
+/** Whether an English phrase reads as a piece of a sentence or a vague phrase rather than a topic. */
+function clauseLike(text: string): boolean {
+  const rest = text.split(/\s+/u).slice(1).join(" ");
+  return (
+    PAST_EN.test(text) ||
+    REGULAR_PAST_EN.test(rest) ||
+    VAGUE_END_EN.test(text) ||
+    /\b(?:is|are|was|were|be|been)\b/iu.test(text)
+  );
+}
+
 function headingForm(p: KeyPhrase, cjk: boolean, language: Language): number {
   // Japanese words written in hiragana alone are mostly grammar ("きょう", "そうだ").
   if (language === "ja" && /^[\p{Script=Hiragana}ー]+$/u.test(p.text)) return 0.1;
@@ -280,7 +299,8 @@ export function clusterTopics(
         // "You've Split", "We Are": a pronoun or a contraction is a piece of a sentence, not a topic.
         !(language === "en" && /^(?:i|you|we|they|he|she|it|this|that|these|those)\b|['’]/iu.test(p.text)) &&
         // "v2.6.20-rc4": version numbers and identifiers with digits name no topic.
-        !/\p{L}\d|\d[.-]\d/u.test(p.text),
+        !/\p{L}\d|\d[.-]\d/u.test(p.text) &&
+        !(language === "en" && clauseLike(p.text)),
     );
     const heading = headingPhrases(named, usedHeadings, language);
     if (heading.length === 0) continue;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findOutlineProblems } from "../../../common/outline-rules";
-import { planOutline } from "./plan";
+import { cleanHeading, planOutline } from "./plan";
 import { composeSummary } from "./summary";
 import { chunkPassages, freshWikiDocuments } from "./test-corpus";
 
@@ -69,5 +69,27 @@ describe("planOutline", () => {
       expect(s.title).not.toBe("New Section");
       for (const q of s.subSections) expect(q.question.toLowerCase()).not.toBe("new question");
     }
+  });
+});
+
+describe("the outline's order and titles", () => {
+  it("tells an event in the order of an account: what was asked first, then background before response", () => {
+    const plan = planOutline(
+      { query, summary, passages, numberOfSections: 5, searchTypes: ["web", "news", "scholar"] },
+      "en",
+    );
+    const at = (title: string) => plan.sections.findIndex((s) => s.title === title);
+    expect(at("Background"), plan.sections.map((s) => s.title).join(" | ")).toBeGreaterThanOrEqual(0);
+    // The question asks what caused the floods and what their effects were: those come first.
+    expect(at("Causes")).toBe(0);
+    expect(at("Impact")).toBe(1);
+    expect(at("Background")).toBeLessThan(at("Response"));
+    expect(plan.sections.map((s) => s.title)).not.toContain("Swept Away");
+  });
+
+  it("takes no clause or version for a section's title", () => {
+    expect(cleanHeading("v2.6.20-rc4 and v2.6.20-rc1 are good", "en")).toBeNull();
+    expect(cleanHeading("The bridge was reopened", "en")).toBeNull();
+    expect(cleanHeading("Humanitarian efforts", "en")?.title).toBe("Humanitarian Efforts");
   });
 });

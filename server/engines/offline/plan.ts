@@ -100,8 +100,38 @@ function segmentsOf(passages: readonly Passage[]): Segment[] {
   return out;
 }
 
+/**
+ * Where a part of an account usually stands (English headings): the background first, then the event,
+ * its toll, the response, the inquiry, and the aftermath and reactions last — the order of an
+ * encyclopedia article, whatever order the search returned its parts in. 5 when the heading says none.
+ */
+const STORY_PHASES: [RegExp, number][] = [
+  [/\b(?:background|context|prelude|origins?|preparations?|build-?up|history)\b/iu, 1],
+  [
+    /\b(?:bids?|hosts?|venues?|format|qualification|qualifying|teams|candidates|electoral system|parties)\b/iu,
+    2,
+  ],
+  [
+    /\b(?:events?|incident|crash|attack|collision|earthquake|explosion|bombing|shooting|match|race|election|ceremony|proceedings|campaign|timeline|characteristics|tectonic)\b/iu,
+    3,
+  ],
+  [
+    /\b(?:results?|summary|victims|casualties|passengers|perpetrator|impact|effects?|damage|aftershocks)\b/iu,
+    4,
+  ],
+  [/\b(?:response|rescue|relief|humanitarian|evacuations?)\b/iu, 6],
+  [/\b(?:investigation|inquiry|trial|conduct|anomalies)\b/iu, 7],
+  [/\b(?:aftermath|reactions?|legacy|controversy|controversies|analysis)\b/iu, 8],
+];
+
+function storyPhase(title: string, language: Language): number {
+  if (language !== "en") return 5;
+  for (const [pattern, phase] of STORY_PHASES) if (pattern.test(title)) return phase;
+  return 5;
+}
+
 /** A heading as a section title, or null when it is no topic ("SYNOPSIS", "--soft", "3.2"). */
-function cleanHeading(raw: string, language: Language): { title: string; item: boolean } | null {
+export function cleanHeading(raw: string, language: Language): { title: string; item: boolean } | null {
   const text = raw
     .replace(/^(?:\d+(?:\.\d+)*\.?|[IVX]+\.)\s+/u, "")
     .replace(/[:.]$/u, "")
@@ -115,6 +145,9 @@ function cleanHeading(raw: string, language: Language): { title: string; item: b
   )
     return { title: text, item: true };
   if (STRUCTURAL.test(text)) return null;
+  // "v2.6.20-rc4 and v2.6.20-rc1 are good": a clause or a version is no part's topic.
+  if (language === "en" && (/\b(?:is|are|was|were)\b/iu.test(text) || /\p{L}\d|\d[.-]\d/u.test(text)))
+    return null;
   const caps = /^[\p{Lu}\s\d-]+$/u.test(text) && /\p{Lu}{3}/u.test(text);
   const cased = caps ? text.toLowerCase() : text;
   return { title: headingCase(cased.charAt(0).toUpperCase() + cased.slice(1), language), item: false };
@@ -478,7 +511,7 @@ export function planOutline(
             ? 1
             : c.kind === "aspect"
               ? 3 + c.position
-              : 2 + c.position;
+              : 2 + storyPhase(c.title, language) / 10 + c.position / 100;
     chosen.sort((a, b) => rank(a) - rank(b));
 
     // The question's own clauses go to the sections that answer them best.
