@@ -5,6 +5,7 @@
 import { analyzePhrase, analyzeText } from "../../text/analyze";
 import { isCjkLanguage, type Language } from "../../text/language";
 import { splitSentences } from "../../text/sentences";
+import { getStopWords } from "../../text/stopwords";
 import type { WordToken } from "../../text/tokenize";
 
 export type PhraseKind = "subject" | "generic" | "verb";
@@ -227,8 +228,17 @@ function phrasesOf(line: string, language: Language): QuestionPhrase[] {
 export function readQuestion(query: string, hint: Language): Question {
   const oneLine = query.replace(/\s+/gu, " ").trim();
   // A few words say too little of their language ("2023 SEA Games" is not Spanish): the paper's holds.
-  const fewWords = oneLine.split(/\s+/u).length < 5 && !isCjkLanguage(hint);
-  const language = fewWords ? hint : analyzeText(oneLine, hint).language;
+  const words = oneLine.split(/\s+/u);
+  const fewWords = words.length < 5 && !isCjkLanguage(hint);
+  let language = fewWords ? hint : analyzeText(oneLine, hint).language;
+  // A short title in the paper's language may look like another one ("2022 UEFA Champions League
+  // final" as Spanish): it is read in the other language only when it uses two of that language's small words.
+  if (language !== hint && words.length < 8 && !isCjkLanguage(hint) && !isCjkLanguage(language)) {
+    const small = getStopWords(language);
+    const own = getStopWords(hint);
+    const theirs = words.filter((w) => small.has(w.toLowerCase()) && !own.has(w.toLowerCase()));
+    if (theirs.length < 2) language = hint;
+  }
   const { instruction, fields } = templateParts(query);
   // A template's instruction ("Write a company profile for …") frames the paper; its values are the subject.
   const phrases = [

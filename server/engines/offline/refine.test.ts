@@ -25,6 +25,21 @@ describe("refineQueries", () => {
     expect(queries.map((q) => q.searchType)).toEqual(["web", "news", "scholar", "web"]);
   });
 
+  it("reads a short title in the paper's language unless it uses another language's small words", () => {
+    const uefa = refineQueries(
+      { query: "2022 UEFA Champions League final", searchTypes: [...ALL], customSourceTitles: [] },
+      "en",
+    ).map((q) => q.query);
+    // Not read as Spanish ("final" is a Spanish stop word): English modifiers, "final" kept.
+    for (const q of uefa) expect(q).toMatch(/\bfinal\b/u);
+    expect(uefa.join(" ")).not.toMatch(/noticias|panorama/u);
+    const french = refineQueries(
+      { query: "Quelles sont les causes des inondations ?", searchTypes: [...ALL], customSourceTitles: [] },
+      "en",
+    ).map((q) => q.query);
+    expect(french.join(" ")).toMatch(/actualités|présentation/u);
+  });
+
   it("keeps the words that make the subject specific in every query, with the question itself", () => {
     const query = (q: string) =>
       refineQueries({ query: q, searchTypes: [...ALL], customSourceTitles: [] }, "en").map((x) => x.query);
