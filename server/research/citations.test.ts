@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { buildReferences, citedNumbers, referencesMarkdown, repairCitations } from "./citations";
+import {
+  buildReferences,
+  citedNumbers,
+  referencesMarkdown,
+  repairCitations,
+  withoutRepeatedSentences,
+} from "./citations";
 
 describe("citations", () => {
   it("removes citations to numbers that were never given and keeps the valid ones", () => {
@@ -51,5 +57,24 @@ describe("citations", () => {
       },
     ]);
     expect(references).toEqual([{ n: 1, url: "u2", title: "Two" }]);
+  });
+});
+
+describe("withoutRepeatedSentences", () => {
+  it("keeps a cited sentence where the paper first says it, in the summary or an earlier section", () => {
+    const summary = "The bridge was hit on 8 October. [2] It reopened the same day. [1]";
+    const contents = [
+      "The PKK denied any involvement. [3] Six people were killed. [1]\n\nThe bridge was hit on 8 October. [4]",
+      "Police arrested a suspect. [2] The PKK denied  any involvement. [5]\n\nThe PKK denied any involvement. [1]",
+    ];
+    expect(withoutRepeatedSentences(summary, contents)).toEqual([
+      "The PKK denied any involvement. [3] Six people were killed. [1]",
+      "Police arrested a suspect. [2]",
+    ]);
+  });
+
+  it("leaves text without citations and sentences said once untouched", () => {
+    const contents = ["A first sentence. [1] A second one. [2]", "_No page answered this section._"];
+    expect(withoutRepeatedSentences("", contents)).toEqual(contents);
   });
 });

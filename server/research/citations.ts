@@ -42,3 +42,42 @@ export function referencesMarkdown(references: Reference[]): string {
     })
     .join("\n");
 }
+
+/** Comparison key of a cited sentence: its words, without citations, case or spacing. */
+const sentenceKey = (piece: string) =>
+  piece
+    .replace(/\[\d+\]/gu, "")
+    .replace(/\s+/gu, "")
+    .toLowerCase();
+
+/**
+ * The sections' texts with every cited sentence already said earlier in the paper (in the summary or an
+ * earlier section) left out — for an extractive writer, whose sentences each close with their citation.
+ * Sections are written at the same time, each from its own pages: a sentence two parts of an article
+ * both say can reach two sections, and a reader must not meet it twice.
+ */
+export function withoutRepeatedSentences(summary: string, contents: string[]): string[] {
+  const pieces = (text: string) => text.split(/(?<=\[\d+\])[ \t]+(?=\S)/u);
+  const seen = new Set(
+    summary
+      .split(/\n{2,}/u)
+      .flatMap(pieces)
+      .map(sentenceKey)
+      .filter((k) => k !== ""),
+  );
+  return contents.map((content) => {
+    const paragraphs = content.split(/\n{2,}/u).map((paragraph) => {
+      const kept = pieces(paragraph).filter((piece) => {
+        if (!/\[\d+\]\s*$/u.test(piece)) return true;
+        const key = sentenceKey(piece);
+        if (key === "" || !seen.has(key)) {
+          seen.add(key);
+          return true;
+        }
+        return false;
+      });
+      return kept.join(" ");
+    });
+    return paragraphs.filter((p) => p.trim() !== "").join("\n\n");
+  });
+}

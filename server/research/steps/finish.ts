@@ -5,7 +5,7 @@ import { TITLE_MAX_LENGTH } from "../../../common/constants";
 import { documentSections, documents } from "../../db/schema";
 import { INTERNAL_ERRORS } from "../../errors";
 import { logger } from "../../logger";
-import { buildReferences, referencesMarkdown } from "../citations";
+import { buildReferences, referencesMarkdown, withoutRepeatedSentences } from "../citations";
 import { TITLE_EVENT } from "../progress";
 import { withSourceLanguages } from "../source-languages";
 import { publishUpdate, updateDocument } from "../store";
@@ -73,7 +73,13 @@ export async function makeCover(ctx: StepContext): Promise<void> {
 export async function buildReferenceList(ctx: StepContext): Promise<void> {
   const { doc, deps } = ctx;
   const sections = ctx.state.sections;
-  const built = buildReferences(sections.map((s) => ({ content: s.content, sources: s.sources ?? [] })));
+  // The offline writer quotes sentences: one that reached two sections is kept where it comes first.
+  const texts = sections.map((s) => s.content ?? "");
+  const unique =
+    ctx.engine.kind === "offline" ? withoutRepeatedSentences(doc.summary.summary ?? "", texts) : texts;
+  const built = buildReferences(
+    sections.map((s, i) => ({ content: unique[i] || s.content, sources: s.sources ?? [] })),
+  );
   const { contents } = built;
   const references = await withSourceLanguages({ db: deps.db, doc, references: built.references });
   await deps.db.transaction(async (tx) => {
