@@ -6,6 +6,7 @@
 import type { MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { parseAccept } from "hono/utils/accept";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import type { AppEnv } from "./context";
 
 /** Smaller bodies are sent as they are: the headers and the CPU cost more than the bytes saved. */
@@ -26,8 +27,17 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
 
 export function compression(): MiddlewareHandler<AppEnv> {
   const gzip = compress({ threshold: COMPRESS_THRESHOLD });
-  return (c, outerNext) =>
-    gzip(c, async () => {
+  return async (c, outerNext) => {
+    const accepted = acceptedEncodings(c.req.header("accept-encoding"));
+    if (!accepted.has("gzip") && !accepted.has("deflate") && !accepted.has("*")) {
+      // Nothing to compress for this client: only Vary, as Hono's middleware would add it — but on the
+      // headers, not through c.header(), which turns the node server's light Response for a string body
+      // into a full web Response (its body then sent as a stream: several times slower).
+      await outerNext();
+      markVary(c.req.method, c.res);
+      return;
+    }
+    return gzip(c, async () => {
       await outerNext();
       const res = c.res;
       // Hono's middleware decides by Content-Length; c.json and c.html leave it unset, so a JSON or HTML
@@ -41,11 +51,33 @@ export function compression(): MiddlewareHandler<AppEnv> {
       ) {
         return;
       }
-      const accepted = acceptedEncodings(c.req.header("accept-encoding"));
-      if (!accepted.has("gzip") && !accepted.has("deflate") && !accepted.has("*")) return;
       const body = await res.arrayBuffer();
       const sized = new Response(body, res);
       sized.headers.set("content-length", String(body.byteLength));
       c.res = sized;
     });
+  };
+}
+
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
+
+/** Vary: Accept-Encoding on an answer that a client accepting gzip would have had compressed. */
+function markVary(method: string, res: Response): void {
+  const headers = res.headers;
+  const length = headers.get("content-length");
+  if (
+    method === "HEAD" ||
+    res.status === 206 ||
+    headers.has("content-encoding") ||
+    headers.has("transfer-encoding") ||
+    (length !== null && Number(length) < COMPRESS_THRESHOLD) ||
+    !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers.get("content-type") ?? "") ||
+    NO_TRANSFORM.test(headers.get("cache-control") ?? "")
+  ) {
+    return;
+  }
+  const vary = headers.get("vary");
+  if (vary === "*" || (vary && VARY_ACCEPT_ENCODING.test(vary))) return;
+  headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
 }

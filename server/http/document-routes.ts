@@ -16,7 +16,14 @@ import {
 import { type PaidAction, paidAction } from "../billing/paper-gates";
 import type { Config } from "../config";
 import { DOWNLOAD_FORMATS, downloadOwnDocument } from "../downloads/downloads";
-import { presentDocument, presentListEntry, presentPage } from "../presenters/document";
+import {
+  documentJson,
+  presentListEntry,
+  presentOwnPart,
+  presentPage,
+  presentSharedPart,
+} from "../presenters/document";
+import { documentCacheOf } from "../presenters/document-cache";
 import { openDocumentWatch, openSectionText } from "../research/document-streams";
 import {
   createDocument,
@@ -114,10 +121,18 @@ export const documentRoutes = new Hono<AppEnv>()
   .get("/:id", documentParam, async (c) => {
     const viewer = { id: currentUser(c).id };
     const { db } = c.var.services;
-    const view = await getDocumentView({ db, viewer, documentId: c.req.valid("param").id });
-    return c.json({
-      document: presentDocument(view.state, { viewer, feedback: view.feedback, isLiked: view.liked }),
-    });
+    const documentId = c.req.valid("param").id;
+    // The shared part of the answer is presented again only when the document changed (document-cache.ts).
+    const cache = documentCacheOf(db);
+    const known = cache.get(documentId);
+    const view = await getDocumentView({ db, viewer, documentId, known });
+    let sharedJson = known?.sharedJson ?? "";
+    if (view.state) {
+      sharedJson = JSON.stringify(presentSharedPart(view.state));
+      cache.set(documentId, { version: view.version, doc: view.doc, sharedJson });
+    }
+    const own = presentOwnPart(view.doc, { viewer, feedback: view.feedback, isLiked: view.liked });
+    return c.body(documentJson(sharedJson, own), 200, { "content-type": "application/json" });
   })
   .get("/:id/like", documentParam, async (c) => {
     const options = { db: c.var.services.db, userId: currentUser(c).id, documentId: c.req.valid("param").id };

@@ -21,6 +21,34 @@ export function presentDocument(
   state: DocumentState,
   options: { viewer: Viewer; feedback?: PresentedDocument["feedback"]; isLiked?: boolean },
 ): PresentedDocument {
+  return { ...presentSharedPart(state), ...presentOwnPart(state.doc, options) };
+}
+
+/** The fields of a presented document that depend on who reads it; the rest is the same for everyone. */
+type OwnField = "isLiked" | "feedback" | "can";
+export type SharedPart = Omit<PresentedDocument, OwnField>;
+export type OwnPart = Pick<PresentedDocument, OwnField>;
+
+export function presentOwnPart(
+  doc: DocumentRow,
+  options: { viewer: Viewer; feedback?: PresentedDocument["feedback"]; isLiked?: boolean },
+): OwnPart {
+  return {
+    isLiked: options.isLiked ?? false,
+    feedback: options.feedback ?? {},
+    can: policyFor(options.viewer, doc),
+  };
+}
+
+/**
+ * `{"document": …}` as JSON text, from the shared part's JSON text (JSON.stringify(presentSharedPart(…)),
+ * kept between reads: GET /api/document/{id}) and the reader's own part.
+ */
+export function documentJson(sharedJson: string, own: OwnPart): string {
+  return `{"document":${sharedJson.slice(0, -1)},${JSON.stringify(own).slice(1)}}`;
+}
+
+export function presentSharedPart(state: DocumentState): SharedPart {
   const { doc } = state;
   const sections: Section[] = state.sections.map((s) => {
     const rows = state.analyses.get(s.idx) ?? [];
@@ -78,14 +106,11 @@ export function presentDocument(
     archivedAt: doc.archivedAt ? doc.archivedAt.toISOString() : null,
     viewsCount: doc.viewsCount,
     likeCount: doc.likeCount,
-    isLiked: options.isLiked ?? false,
     /** What the paper was charged, in cents (billing; 0 when billing is off). */
     costCents: doc.chargedCents,
-    feedback: options.feedback ?? {},
     featured: doc.featured && !doc.featuredHiddenAt && !doc.archivedAt,
     content,
     customSources: doc.customSources.map(({ content: _c, ...s }) => s),
-    can: policyFor(options.viewer, doc),
   };
 }
 

@@ -28,7 +28,14 @@ import { feedbackGiven } from "./feedback";
 import { assertTrialActive, type CreateGates, paperQuotaOf } from "./gates";
 import { authorize, type Viewer } from "./policy";
 import { sectionResumeStatus } from "./progress";
-import { type DocumentRow, type DocumentState, loadState, loadStateForViewer, updateDocument } from "./store";
+import {
+  type DocumentRow,
+  type DocumentState,
+  loadState,
+  loadStateForViewer,
+  loadVersionForViewer,
+  updateDocument,
+} from "./store";
 
 export interface ModelResolver {
   /** The settings of a model of the catalog; throws for an unknown or disabled model. */
@@ -219,17 +226,39 @@ async function ownPapersAsSources(options: {
 
 /**
  * A document for its reader (GET /api/document/{id}): its sections, page analyses and the pages' text,
- * with the reader's feedback and like, in one query.
+ * with the reader's feedback and like, in one query, and its version (store.ts documentVersion). With `known` (the row and version of an earlier read) and the document unchanged since, the
+ * state is not read again (null) and access is decided on the known row, which is the document as it is.
  */
 export async function getDocumentView(options: {
   db: Db;
   viewer: { id: string };
   documentId: string;
-}): Promise<{ state: DocumentState; feedback: DocumentFeedback; liked: boolean }> {
-  const found = await loadStateForViewer(options.db, options.documentId, options.viewer.id);
+  known?: { version: string; doc: DocumentRow } | undefined;
+}): Promise<{
+  /** The document's row (known.doc when unchanged). */
+  doc: DocumentRow;
+  state: DocumentState | null;
+  version: string;
+  feedback: DocumentFeedback;
+  liked: boolean;
+}> {
+  const { db, viewer, documentId, known } = options;
+  if (known) {
+    const current = await loadVersionForViewer(db, documentId, viewer.id);
+    if (!current) throw new AppError("DOCUMENT_NOT_FOUND");
+    if (current.version === known.version) {
+      authorize(viewer, "view", known.doc);
+      const { marks } = current;
+      const feedback = feedbackGiven(marks.feedback);
+      return { doc: known.doc, state: null, version: current.version, feedback, liked: marks.liked };
+    }
+  }
+  const found = await loadStateForViewer(db, documentId, viewer.id);
   if (!found) throw new AppError("DOCUMENT_NOT_FOUND");
-  authorize(options.viewer, "view", found.state.doc);
-  return { state: found.state, feedback: feedbackGiven(found.marks.feedback), liked: found.marks.liked };
+  authorize(viewer, "view", found.state.doc);
+  const { marks } = found;
+  const { state, version } = found;
+  return { doc: state.doc, state, version, feedback: feedbackGiven(marks.feedback), liked: marks.liked };
 }
 
 /** A document with its sections and page analyses (and the pages' text), for a viewer who may see it. */

@@ -69,31 +69,77 @@ export interface ViewerMarks {
 
 /**
  * loadState with the pages' text and what `viewerId` gave the document, in one query: the sections and
- * analyses come as JSON arrays beside the row (GET /api/document/{id}: 5 queries before).
+ * analyses come as JSON arrays beside the row (GET /api/document/{id}: 5 queries before), with the
+ * version of what was read (documentVersion).
  */
 export async function loadStateForViewer(
   db: Db,
   id: string,
   viewerId: string,
-): Promise<{ state: DocumentState; marks: ViewerMarks } | null> {
-  const [row] = await viewerQuery(db).execute({ id, viewerId });
+): Promise<{ state: DocumentState; version: string; marks: ViewerMarks } | null> {
+  const [row] = await preparedOnce(db, "viewer", buildViewerQuery).execute({ id, viewerId });
   if (!row) return null;
-  const { viewerFeedback, viewerLiked, ...rest } = row;
-  return { state: stateOf(rest), marks: { feedback: viewerFeedback, liked: Boolean(viewerLiked) } };
+  const { viewerFeedback, viewerLiked, version, ...rest } = row;
+  return {
+    state: stateOf(rest),
+    version,
+    marks: { feedback: viewerFeedback, liked: Boolean(viewerLiked) },
+  };
 }
 
-function buildViewerQuery(db: Db) {
+/**
+ * The document's version and what `viewerId` gave it, without the document: a cheap read that tells
+ * whether a copy read before (loadStateForViewer's version) is still the document. Null when it is gone.
+ */
+export async function loadVersionForViewer(
+  db: Db,
+  id: string,
+  viewerId: string,
+): Promise<{ version: string; marks: ViewerMarks } | null> {
+  const [row] = await preparedOnce(db, "version", buildVersionQuery).execute({ id, viewerId });
+  if (!row) return null;
+  return { version: row.version, marks: { feedback: row.viewerFeedback, liked: Boolean(row.viewerLiked) } };
+}
+
+// The outer row's columns, written out: drizzle leaves a single-table select's columns unqualified, and
+// inside a subquery "id" or "plan_version" would then name the subquery's own table.
+const OUTER_ID = sql.raw(`"documents"."id"`);
+const OUTER_PLAN = sql.raw(`"documents"."plan_version"`);
+
+function viewerMarkColumns() {
   const viewerId = sql.placeholder("viewerId");
+  return {
+    viewerFeedback: sql<ViewerMarks["feedback"]>`(
+        SELECT coalesce(json_agg(json_build_object('target', ${feedback.target}, 'isPositive', ${feedback.isPositive})), '[]'::json)
+          FROM ${feedback} WHERE ${feedback.documentId} = ${OUTER_ID} AND ${feedback.userId} = ${viewerId})`,
+    viewerLiked: sql<boolean>`EXISTS (
+        SELECT 1 FROM ${likes} WHERE ${likes.documentId} = ${OUTER_ID} AND ${likes.userId} = ${viewerId})`,
+  };
+}
+
+/**
+ * Which version of the document a read saw: the row versions (PostgreSQL's xmin, the transaction that
+ * wrote the row version) of the document row, of its current sections and of its current page analyses.
+ * Any committed change to any of them — by this process or another, through updateDocument or a plain
+ * UPDATE, a like counted, a section's text streamed in — writes a new row version, so the version differs;
+ * reading it costs no document text.
+ */
+const documentVersion = sql<string>`"documents".xmin::text
+  || '/' || coalesce((
+    SELECT string_agg(s.idx || ':' || s.xmin::text, ',' ORDER BY s.idx)
+      FROM "document_sections" s WHERE s.document_id = ${OUTER_ID} AND s.plan_version = ${OUTER_PLAN}), '')
+  || '/' || coalesce((
+    SELECT count(*) || ':' || md5(string_agg(a.id || ':' || a.xmin::text, ',' ORDER BY a.id))
+      FROM "page_analyses" a WHERE a.document_id = ${OUTER_ID} AND a.plan_version = ${OUTER_PLAN}), '')`;
+
+function buildViewerQuery(db: Db) {
   return (
     db
       .select({
         ...getTableColumns(documents),
         ...stateColumns({ pageText: true }),
-        viewerFeedback: sql<ViewerMarks["feedback"]>`(
-        SELECT coalesce(json_agg(json_build_object('target', ${feedback.target}, 'isPositive', ${feedback.isPositive})), '[]'::json)
-          FROM ${feedback} WHERE ${feedback.documentId} = ${OUTER_ID} AND ${feedback.userId} = ${viewerId})`,
-        viewerLiked: sql<boolean>`EXISTS (
-        SELECT 1 FROM ${likes} WHERE ${likes.documentId} = ${OUTER_ID} AND ${likes.userId} = ${viewerId})`,
+        ...viewerMarkColumns(),
+        version: documentVersion,
       })
       .from(documents)
       .where(eq(documents.id, sql.placeholder("id")))
@@ -105,25 +151,34 @@ function buildViewerQuery(db: Db) {
   );
 }
 
-const viewerQueries = new WeakMap<Db, ReturnType<typeof buildViewerQuery>>();
+function buildVersionQuery(db: Db) {
+  return db
+    .select({ version: documentVersion, ...viewerMarkColumns() })
+    .from(documents)
+    .where(eq(documents.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("");
+}
+
+const preparedQueries = new WeakMap<Db, Map<string, unknown>>();
 
 /**
- * The reader's query, its SQL built once per database handle: building it (drizzle walking the columns
+ * A reader's query, its SQL built once per database handle: building it (drizzle walking the columns
  * and subqueries) took more of the web thread than anything else in GET /api/document/{id}.
  */
-function viewerQuery(db: Db): ReturnType<typeof buildViewerQuery> {
-  let query = viewerQueries.get(db);
+function preparedOnce<T>(db: Db, name: string, build: (db: Db) => T): T {
+  let queries = preparedQueries.get(db);
+  if (!queries) {
+    queries = new Map();
+    preparedQueries.set(db, queries);
+  }
+  let query = queries.get(name) as T | undefined;
   if (!query) {
-    query = buildViewerQuery(db);
-    viewerQueries.set(db, query);
+    query = build(db);
+    queries.set(name, query);
   }
   return query;
 }
-
-// The outer row's columns, written out: drizzle leaves a single-table select's columns unqualified, and
-// inside a subquery "id" or "plan_version" would then name the subquery's own table.
-const OUTER_ID = sql.raw(`"documents"."id"`);
-const OUTER_PLAN = sql.raw(`"documents"."plan_version"`);
 
 /** A row as JSON: `json_build_object('idx', "document_sections"."idx", …)` with the columns' JS names. */
 function jsonOf(columns: Record<string, AnyColumn | SQL>) {
