@@ -103,6 +103,22 @@ describe("SessionQueue", () => {
     expect(b.answer()).toEqual({ rows: [["left-right"]], errors: [] });
   });
 
+  it("answers a Parse…Sync exchange in one write, when its Sync has run, as PostgreSQL does", async () => {
+    const queue = new SessionQueue(db);
+    const writes: Uint8Array[] = [];
+    const send = (bytes: Uint8Array) => queue.enqueue(1, bytes, (data) => writes.push(Buffer.from(data)));
+    await send(parse("SELECT $1::int * 2 AS n"));
+    await send(bind(["21"]));
+    await send(execute());
+    expect(writes).toHaveLength(0);
+    await send(sync());
+    expect(writes).toHaveLength(1);
+    expect(answer(writes)).toEqual({ rows: [["42"]], errors: [] });
+    await send(query("SELECT 'simple'"));
+    expect(writes).toHaveLength(2);
+    expect(answer(writes.slice(1))).toEqual({ rows: [["simple"]], errors: [] });
+  });
+
   it("gives the session back when a connection leaves in the middle of a query or a transaction", async () => {
     const queue = new SessionQueue(db);
     const gone = connection(queue, 1);

@@ -22,6 +22,12 @@ interface Message {
  * Describe, Execute, Close, Flush) until its Sync, and COPY's data until CopyDone or CopyFail.
  */
 const UNFINISHED = new Set(["P", "B", "D", "E", "C", "H", "d"].map((c) => c.charCodeAt(0)));
+/**
+ * Messages whose answer waits for the next ones of the same exchange (Parse, Bind, Describe, Execute,
+ * Close): as PostgreSQL does, a connection's answers are sent when its Sync, Flush or simple Query has run,
+ * in one write — not one write (and one wake-up of the reading process) per message.
+ */
+const HELD = new Set(["P", "B", "D", "E", "C"].map((c) => c.charCodeAt(0)));
 const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);
 
 /** The order in which connections' messages reach the one session. */
@@ -31,6 +37,8 @@ export class SessionQueue {
   /** The connection that holds the session (mid extended query or inside a transaction), if any. */
   private holder: number | null = null;
   private holderInExtended = false;
+  /** Answers not sent yet (copies: PGlite reuses the memory it hands out), by connection. */
+  private readonly held = new Map<number, Uint8Array[]>();
 
   constructor(private readonly db: PGlite) {}
 
@@ -52,6 +60,7 @@ export class SessionQueue {
       this.waiting.splice(i, 1);
       message.reject(new Error("The connection closed"));
     }
+    this.held.delete(connection);
   }
 
   /** A connection left while it held the session: end its query and its transaction, then go on. */
@@ -64,6 +73,7 @@ export class SessionQueue {
     if (this.db.isInTransaction()) await this.db.exec("ROLLBACK");
     this.holder = null;
     this.holderInExtended = false;
+    this.held.delete(connection);
     void this.run();
   }
 
@@ -79,19 +89,28 @@ export class SessionQueue {
     try {
       for (let message = this.next(); message; message = this.next()) {
         let size = 0;
+        const type = message.bytes[0] ?? 0;
+        const held = this.held.get(message.connection) ?? [];
         try {
           await this.db.runExclusive(() =>
             this.db.execProtocolRawStream(message.bytes, {
               onRawData: (data) => {
                 size += data.length;
-                message.onData(data);
+                held.push(data.slice());
               },
             }),
           );
+          if (HELD.has(type)) {
+            this.held.set(message.connection, held);
+          } else {
+            this.held.delete(message.connection);
+            if (held.length > 0)
+              message.onData(held.length === 1 ? (held[0] as Uint8Array) : Buffer.concat(held));
+          }
         } catch (error) {
+          this.held.delete(message.connection);
           message.reject(error instanceof Error ? error : new Error(String(error)));
         }
-        const type = message.bytes[0] ?? 0;
         this.holderInExtended = UNFINISHED.has(type);
         this.holder = this.holderInExtended || this.db.isInTransaction() ? message.connection : null;
         message.resolve(size);
