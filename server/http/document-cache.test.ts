@@ -157,6 +157,13 @@ describe("GET /api/document/{id} with its cached answer", () => {
     expect(doc.can.archive).toBe(true);
   });
 
+  it("reads a paper being written afresh each time, without keeping it", async () => {
+    const writing = (await buildDocument(t.services.db, { user: owner, status: "GENERATING", sections: 2 }))
+      .doc.id;
+    expect((await read(owner, writing)).document).toEqual(await fresh(owner, writing));
+    expect(documentCacheOf(t.services.db).get(writing)).toBeUndefined();
+  });
+
   it("is 404 for another user while the owner's answer is cached, and for everyone once deleted", async () => {
     expect((await read(owner)).status).toBe(200);
     expect(documentCacheOf(t.services.db).get(id)).toBeDefined();

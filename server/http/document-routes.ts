@@ -13,6 +13,7 @@ import {
   outlineBody,
   saveSummaryBody,
 } from "../../common/api";
+import type { DocumentStatus } from "../../common/types";
 import { type PaidAction, paidAction } from "../billing/paper-gates";
 import type { Config } from "../config";
 import { DOWNLOAD_FORMATS, downloadOwnDocument } from "../downloads/downloads";
@@ -51,6 +52,8 @@ import { documentParam, sectionParam } from "./params";
 import { abortSignalOf } from "./streams";
 import { validate } from "./validate";
 
+/** Statuses in which a document changes only when its owner acts: its answer is kept between reads. */
+const AT_REST = new Set<DocumentStatus>(["READY", "COMPLETE", "ERROR"]);
 const cursorQuery = z.object({ cursor: z.string().optional() });
 const watchQuery = z.object({ updatedAt: z.coerce.number().optional() });
 const ok = { ok: true } as const;
@@ -129,7 +132,10 @@ export const documentRoutes = new Hono<AppEnv>()
     let sharedJson = known?.sharedJson ?? "";
     if (view.state) {
       sharedJson = JSON.stringify(presentSharedPart(view.state));
-      cache.set(documentId, { version: view.version, doc: view.doc, sharedJson });
+      // A paper being written changes between most reads: checking a kept copy first would cost a query.
+      if (AT_REST.has(view.doc.status))
+        cache.set(documentId, { version: view.version, doc: view.doc, sharedJson });
+      else cache.delete(documentId);
     }
     const own = presentOwnPart(view.doc, { viewer, feedback: view.feedback, isLiked: view.liked });
     return c.body(documentJson(sharedJson, own), 200, { "content-type": "application/json" });

@@ -51,7 +51,7 @@ export class DocumentCache {
     return this.entries.size;
   }
 
-  private delete(id: string): void {
+  delete(id: string): void {
     const entry = this.entries.get(id);
     if (!entry) return;
     this.entries.delete(id);
