@@ -75,7 +75,11 @@ async function fresh(user: TestUser, documentId = id): Promise<PresentedDocument
 /** Reads once (the answer is then cached), changes the document, and checks the next read. */
 async function expectFreshAfter(change: () => Promise<unknown>, user = owner, documentId = id) {
   expect((await read(user, documentId)).document).toEqual(await fresh(user, documentId));
-  expect(documentCacheOf(t.services.db).get(documentId)).toBeDefined();
+  const kept = documentCacheOf(t.services.db).get(documentId);
+  expect(kept).toBeDefined();
+  // Unchanged, the next read answers from the kept copy (the entry is not made again).
+  expect((await read(user, documentId)).document).toEqual(await fresh(user, documentId));
+  expect(documentCacheOf(t.services.db).get(documentId)).toBe(kept);
   await change();
   const after = await read(user, documentId);
   expect(after.status).toBe(200);

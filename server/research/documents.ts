@@ -226,8 +226,10 @@ async function ownPapersAsSources(options: {
 
 /**
  * A document for its reader (GET /api/document/{id}): its sections, page analyses and the pages' text,
- * with the reader's feedback and like, in one query, and its version (store.ts documentVersion). With `known` (the row and version of an earlier read) and the document unchanged since, the
- * state is not read again (null) and access is decided on the known row, which is the document as it is.
+ * with the reader's feedback and like, in one query, and its version (store.ts documentVersion). With
+ * `known` (the row and version of an earlier read) and the document unchanged since, one small query
+ * reads the version and the reader's marks only: the state is not read again (null), and access is
+ * decided on the known row — the document's row as it is now, since the version is the same.
  */
 export async function getDocumentView(options: {
   db: Db;

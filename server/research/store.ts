@@ -118,19 +118,11 @@ function viewerMarkColumns() {
 }
 
 /**
- * Which version of the document a read saw: the row versions (PostgreSQL's xmin, the transaction that
- * wrote the row version) of the document row, of its current sections and of its current page analyses.
- * Any committed change to any of them — by this process or another, through updateDocument or a plain
- * UPDATE, a like counted, a section's text streamed in — writes a new row version, so the version differs;
- * reading it costs no document text.
+ * Which version of the document a read saw: the SQL function document_version (migration 0007), from the
+ * row versions of the document, its current sections and page analyses — any committed change to any of
+ * them, by any process and however written, gives a new one. Read in the same statement as the document.
  */
-const documentVersion = sql<string>`"documents".xmin::text
-  || '/' || coalesce((
-    SELECT string_agg(s.idx || ':' || s.xmin::text, ',' ORDER BY s.idx)
-      FROM "document_sections" s WHERE s.document_id = ${OUTER_ID} AND s.plan_version = ${OUTER_PLAN}), '')
-  || '/' || coalesce((
-    SELECT count(*) || ':' || md5(string_agg(a.id || ':' || a.xmin::text, ',' ORDER BY a.id))
-      FROM "page_analyses" a WHERE a.document_id = ${OUTER_ID} AND a.plan_version = ${OUTER_PLAN}), '')`;
+const documentVersion = sql<string>`document_version(${OUTER_ID})`;
 
 function buildViewerQuery(db: Db) {
   return (
@@ -151,12 +143,15 @@ function buildViewerQuery(db: Db) {
   );
 }
 
+/** document_read_check (migration 0007): the version and the reader's marks, its plans made once a session. */
 function buildVersionQuery(db: Db) {
   return db
-    .select({ version: documentVersion, ...viewerMarkColumns() })
-    .from(documents)
-    .where(eq(documents.id, sql.placeholder("id")))
-    .limit(1)
+    .select({
+      version: sql<string>`c.version`,
+      viewerFeedback: sql<ViewerMarks["feedback"]>`c.viewer_feedback`,
+      viewerLiked: sql<boolean>`c.viewer_liked`,
+    })
+    .from(sql`document_read_check(${sql.placeholder("id")}, ${sql.placeholder("viewerId")}) c`)
     .prepare("");
 }
 
