@@ -18,11 +18,12 @@ import { type PaidAction, paidAction } from "../billing/paper-gates";
 import type { Config } from "../config";
 import { DOWNLOAD_FORMATS, downloadOwnDocument } from "../downloads/downloads";
 import {
-  documentJson,
+  documentBody,
   presentListEntry,
   presentOwnPart,
   presentPage,
   presentSharedPart,
+  sharedDocumentBytes,
 } from "../presenters/document";
 import { documentCacheOf } from "../presenters/document-cache";
 import { openDocumentWatch, openSectionText } from "../research/document-streams";
@@ -129,16 +130,16 @@ export const documentRoutes = new Hono<AppEnv>()
     const cache = documentCacheOf(db);
     const known = cache.get(documentId);
     const view = await getDocumentView({ db, viewer, documentId, known });
-    let sharedJson = known?.sharedJson ?? "";
+    let sharedBytes = known?.sharedBytes ?? Buffer.alloc(0);
     if (view.state) {
-      sharedJson = JSON.stringify(presentSharedPart(view.state));
+      sharedBytes = sharedDocumentBytes(presentSharedPart(view.state));
       // A paper being written changes between most reads: checking a kept copy first would cost a query.
       if (AT_REST.has(view.doc.status))
-        cache.set(documentId, { version: view.version, doc: view.doc, sharedJson });
+        cache.set(documentId, { version: view.version, doc: view.doc, sharedBytes });
       else cache.delete(documentId);
     }
     const own = presentOwnPart(view.doc, { viewer, feedback: view.feedback, isLiked: view.liked });
-    return c.body(documentJson(sharedJson, own), 200, { "content-type": "application/json" });
+    return c.body(documentBody(sharedBytes, own), 200, { "content-type": "application/json" });
   })
   .get("/:id/like", documentParam, async (c) => {
     const options = { db: c.var.services.db, userId: currentUser(c).id, documentId: c.req.valid("param").id };

@@ -41,12 +41,23 @@ export function presentOwnPart(
 }
 
 /**
- * `{"document": …}` as JSON text, from the shared part's JSON text (JSON.stringify(presentSharedPart(…)),
- * kept between reads: GET /api/document/{id}) and the reader's own part.
+ * The start of the answer `{"document": …}` as bytes: `{"document":{` and the shared part's fields, kept
+ * between reads (GET /api/document/{id}); bytes rather than text, so that sending it encodes nothing again.
  */
-export function documentJson(sharedJson: string, own: OwnPart): string {
-  return `{"document":${sharedJson.slice(0, -1)},${JSON.stringify(own).slice(1)}}`;
+export function sharedDocumentBytes(shared: SharedPart): Buffer {
+  return Buffer.from(`{"document":${JSON.stringify(shared).slice(0, -1)},`);
 }
+
+/** The whole answer: the shared part's bytes, then the reader's own fields. */
+export function documentBody(sharedBytes: Uint8Array, own: OwnPart): Uint8Array<ArrayBuffer> {
+  const ownBytes = encoder.encode(`${JSON.stringify(own).slice(1)}}`);
+  const body = new Uint8Array(sharedBytes.byteLength + ownBytes.byteLength);
+  body.set(sharedBytes);
+  body.set(ownBytes, sharedBytes.byteLength);
+  return body;
+}
+
+const encoder = new TextEncoder();
 
 export function presentSharedPart(state: DocumentState): SharedPart {
   const { doc } = state;
