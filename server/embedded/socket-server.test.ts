@@ -139,4 +139,20 @@ describe("SessionQueue", () => {
     expect(other.answer().rows.at(-1)).toEqual(["0"]);
     expect(db.isInTransaction()).toBe(false);
   });
+
+  it("gives the session back when a connection leaves while its BEGIN is running", async () => {
+    // A worker process killed while the database runs its message: the close arrives before the message
+    // ends, when the connection does not hold the session yet — it takes it when the message ends.
+    const queue = new SessionQueue(db);
+    const gone = connection(queue, 1);
+    const other = connection(queue, 2);
+    const running = gone.send(query("BEGIN; CREATE TABLE orphan (id int)"));
+    queue.clearQueueForHandler(1);
+    await queue.clearTransactionIfNeeded(1);
+    await running;
+    // Before the fix the session stayed with the connection that left: this answer never came.
+    await other.send(query("SELECT count(*) FROM pg_tables WHERE tablename = 'orphan'"));
+    expect(other.answer().rows.at(-1)).toEqual(["0"]);
+    expect(db.isInTransaction()).toBe(false);
+  });
 });

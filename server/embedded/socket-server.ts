@@ -39,6 +39,9 @@ export class SessionQueue {
   private holderInExtended = false;
   /** Answers not sent yet (copies: PGlite reuses the memory it hands out), by connection. */
   private readonly held = new Map<number, Uint8Array[]>();
+  /** The connection whose message is running, and connections that left while theirs ran. */
+  private current: number | null = null;
+  private readonly left = new Set<number>();
 
   constructor(private readonly db: PGlite) {}
 
@@ -65,7 +68,15 @@ export class SessionQueue {
 
   /** A connection left while it held the session: end its query and its transaction, then go on. */
   async clearTransactionIfNeeded(connection: number): Promise<void> {
+    // Its message is running (a worker process killed mid-query): it may take the session when that
+    // message ends, so the session is given back then (see run).
+    if (this.current === connection) this.left.add(connection);
     if (this.holder !== connection) return;
+    await this.release(connection);
+  }
+
+  private async release(connection: number): Promise<void> {
+    this.left.delete(connection);
     if (this.holderInExtended) {
       await this.db.runExclusive(() => this.db.execProtocolRawStream(SYNC, { onRawData: () => undefined }));
     }
@@ -74,7 +85,7 @@ export class SessionQueue {
     this.holder = null;
     this.holderInExtended = false;
     this.held.delete(connection);
-    void this.run();
+    if (!this.running) void this.run();
   }
 
   private next(): Message | undefined {
@@ -91,6 +102,7 @@ export class SessionQueue {
         let size = 0;
         const type = message.bytes[0] ?? 0;
         const held = this.held.get(message.connection) ?? [];
+        this.current = message.connection;
         try {
           await this.db.runExclusive(() =>
             this.db.execProtocolRawStream(message.bytes, {
@@ -111,9 +123,15 @@ export class SessionQueue {
           this.held.delete(message.connection);
           message.reject(error instanceof Error ? error : new Error(String(error)));
         }
+        this.current = null;
         this.holderInExtended = UNFINISHED.has(type);
         this.holder = this.holderInExtended || this.db.isInTransaction() ? message.connection : null;
         message.resolve(size);
+        // The connection left while this message ran: it must not keep the session.
+        if (this.left.has(message.connection)) {
+          if (this.holder === message.connection) await this.release(message.connection);
+          else this.left.delete(message.connection);
+        }
       }
     } finally {
       this.running = false;
