@@ -6,6 +6,7 @@ import { isPaperCommand, runPaperCommand } from "./cli/paper-commands";
 import { ConfigError, loadConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { startEmbeddedDatabase } from "./embedded/database-host";
+import { WEB_CONNECTION_NAME } from "./embedded/socket-server";
 import {
   IDLE_EXIT_CODE,
   superviseWorkerProcess,
@@ -59,7 +60,11 @@ export async function main(role: Role, options: MainOptions = {}): Promise<void>
   let database: Database | undefined;
   let bus: LinkedBus | undefined;
   if (embeddedUrl) {
-    database = await openDatabase({ databaseUrl: embeddedUrl, poolSize: config.DATABASE_POOL_SIZE });
+    database = await openDatabase({
+      databaseUrl: embeddedUrl,
+      poolSize: config.DATABASE_POOL_SIZE,
+      applicationName: embeddedChild ? "treatise-worker" : WEB_CONNECTION_NAME,
+    });
     bus = createLinkedBus();
     if (embeddedChild) bus.link(process as BusLink);
   }

@@ -39,6 +39,8 @@ export interface DatabaseOptions {
   /** PGlite only: start from a dumped data directory (tests use one migrated template). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** PostgreSQL protocol: the connections' application_name (the embedded database's socket serves the web's first). */
+  applicationName?: string;
 }
 
 /** Opens the database the settings name and applies the committed migrations. */
@@ -49,7 +51,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 function openPostgres(options: DatabaseOptions): Database {
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    application_name: options.applicationName,
+  });
   pool.on("error", (error) => console.error("[db] idle client error:", error.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {

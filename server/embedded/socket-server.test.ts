@@ -3,7 +3,7 @@
 // middle of its query or transaction does not hold up the others.
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SessionQueue } from "./socket-server";
+import { SessionQueue, startupApplicationName, WEB_CONNECTION_NAME } from "./socket-server";
 
 /** Frontend messages of the extended protocol (the bytes `pg` sends for a query with parameters). */
 const message = (type: string, body: Buffer) => {
@@ -39,6 +39,18 @@ const bind = (values: string[]) =>
 const execute = () => message("E", Buffer.concat([cstring(""), int32(0)]));
 const sync = () => message("S", Buffer.alloc(0));
 const query = (sql: string) => message("Q", cstring(sql));
+/** A startup message (no type byte: length, protocol 3.0, then name/value pairs), as `pg` sends it first. */
+const startup = (applicationName: string) => {
+  const body = Buffer.concat([
+    int32(196608),
+    cstring("user"),
+    cstring("postgres"),
+    cstring("application_name"),
+    cstring(applicationName),
+    Buffer.from([0]),
+  ]);
+  return new Uint8Array(Buffer.concat([int32(body.length + 4), body]));
+};
 
 /** The backend's answer: the values of its data rows, and the text of any error. */
 function answer(chunks: Uint8Array[]): { rows: string[][]; errors: string[] } {
@@ -154,5 +166,29 @@ describe("SessionQueue", () => {
     await other.send(query("SELECT count(*) FROM pg_tables WHERE tablename = 'orphan'"));
     expect(other.answer().rows.at(-1)).toEqual(["0"]);
     expect(db.isInTransaction()).toBe(false);
+  });
+
+  it("runs the web's queries before the research worker's, and the worker's at least every fifth turn", async () => {
+    expect(startupApplicationName(startup(WEB_CONNECTION_NAME))).toBe(WEB_CONNECTION_NAME);
+    expect(startupApplicationName(query("SELECT 1"))).toBeNull();
+    const queue = new SessionQueue(db);
+    const order: string[] = [];
+    const client = (id: number, name: string) => ({
+      start: () => queue.enqueue(id, startup(name), () => undefined),
+      send: (label: string) =>
+        queue.enqueue(id, query(`SELECT '${label}'`), () => order.push(label)).catch(() => 0),
+    });
+    const web = client(1, WEB_CONNECTION_NAME);
+    const worker = client(2, "treatise-worker");
+    await Promise.all([web.start(), worker.start()]);
+    // The worker's first query is running when the rest arrive: ten papers' queries queued before a
+    // person's request. FIFO would answer the person last.
+    await Promise.all([
+      worker.send("k1"),
+      worker.send("k2"),
+      worker.send("k3"),
+      ...["w1", "w2", "w3", "w4", "w5", "w6"].map((label) => web.send(label)),
+    ]);
+    expect(order).toEqual(["k1", "w1", "w2", "w3", "w4", "k2", "w5", "w6", "k3"]);
   });
 });

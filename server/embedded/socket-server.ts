@@ -29,6 +29,29 @@ const UNFINISHED = new Set(["P", "B", "D", "E", "C", "H", "d"].map((c) => c.char
  */
 const HELD = new Set(["P", "B", "D", "E", "C"].map((c) => c.charCodeAt(0)));
 const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);
+/** The protocol version (3.0) that marks a connection's startup message. */
+const PROTOCOL_3 = 196608;
+/**
+ * The `application_name` of the web process's connections. Their messages go before the worker's: a
+ * person's request waits for the message running now, not for every query ten papers have queued.
+ */
+export const WEB_CONNECTION_NAME = "treatise-web";
+/** Web messages in a row after which a waiting worker message gets its turn (the research never starves). */
+const WEB_TURNS = 4;
+
+/** The `application_name` of a startup message, or null when `bytes` is not one. */
+export function startupApplicationName(bytes: Uint8Array): string | null {
+  if (bytes.length < 8) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (view.getInt32(4) !== PROTOCOL_3) return null;
+  const fields = Buffer.from(bytes.buffer, bytes.byteOffset + 8, bytes.byteLength - 8)
+    .toString("utf8")
+    .split("\0");
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    if (fields[i] === "application_name") return fields[i + 1] ?? null;
+  }
+  return null;
+}
 
 /** The order in which connections' messages reach the one session. */
 export class SessionQueue {
@@ -42,10 +65,14 @@ export class SessionQueue {
   /** The connection whose message is running, and connections that left while theirs ran. */
   private current: number | null = null;
   private readonly left = new Set<number>();
+  /** The web process's connections, and how many of their messages ran in a row. */
+  private readonly web = new Set<number>();
+  private webInARow = 0;
 
   constructor(private readonly db: PGlite) {}
 
   enqueue(connection: number, bytes: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
+    if (startupApplicationName(bytes) === WEB_CONNECTION_NAME) this.web.add(connection);
     return new Promise((resolve, reject) => {
       this.waiting.push({ connection, bytes, onData, resolve, reject });
       void this.run();
@@ -64,6 +91,7 @@ export class SessionQueue {
       message.reject(new Error("The connection closed"));
     }
     this.held.delete(connection);
+    this.web.delete(connection);
   }
 
   /** A connection left while it held the session: end its query and its transaction, then go on. */
@@ -89,9 +117,25 @@ export class SessionQueue {
   }
 
   private next(): Message | undefined {
-    if (this.holder === null) return this.waiting.shift();
+    if (this.holder === null) return this.waiting.splice(this.nextTurn(), 1)[0];
     const at = this.waiting.findIndex((m) => m.connection === this.holder);
     return at < 0 ? undefined : this.waiting.splice(at, 1)[0];
+  }
+
+  /** Where the next connection to take the session waits: the web's first, but never WEB_TURNS+1 in a row. */
+  private nextTurn(): number {
+    const web = this.waiting.findIndex((m) => this.web.has(m.connection));
+    const other = this.waiting.findIndex((m) => !this.web.has(m.connection));
+    if (web < 0 || other < 0) {
+      this.webInARow = 0;
+      return 0;
+    }
+    if (this.webInARow >= WEB_TURNS) {
+      this.webInARow = 0;
+      return other;
+    }
+    this.webInARow += 1;
+    return web;
   }
 
   private async run(): Promise<void> {

@@ -5,6 +5,7 @@
 // and is started again after a crash — the new one retries the jobs the dead one held
 // (JobQueue.work's soleWorker), so no paper is lost.
 import { type ChildProcess, fork } from "node:child_process";
+import os from "node:os";
 import type { LinkedBus } from "../events/linked-bus";
 import { logger } from "../logger";
 
@@ -49,6 +50,8 @@ export interface WorkerProcess {
 
 const STABLE_MS = 60_000;
 const STOP_GRACE_MS = 20_000;
+/** The worker process's niceness (0 is the web's; 19 the lowest priority). */
+export const WORKER_NICENESS = 19;
 
 export function superviseWorkerProcess(options: WorkerProcessOptions): WorkerProcess {
   let child: ChildProcess | null = null;
@@ -69,6 +72,15 @@ export function superviseWorkerProcess(options: WorkerProcessOptions): WorkerPro
       serialization: "json",
     });
     child = current;
+    // Research is background work: at a lower CPU priority, the web's answers come first when both want
+    // the processor (a paper's CPU steps then wait a little, a person's click does not).
+    if (current.pid !== undefined) {
+      try {
+        os.setPriority(current.pid, WORKER_NICENESS);
+      } catch {
+        // not allowed here (some containers): both run at the same priority, as before
+      }
+    }
     const unlink = options.bus?.link(current);
     readyNow = new Promise<void>((resolve, reject) => {
       const onMessage = (message: unknown) => {
