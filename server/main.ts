@@ -1,6 +1,8 @@
 // Entry point: `treatise start` (web + worker, default), `treatise serve` (web only), `treatise worker`.
+
+import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
+import { createAdaptorServer } from "@hono/node-server";
 import { isOperatorCommand, runOperatorCommand } from "./cli/operator";
 import { isPaperCommand, runPaperCommand } from "./cli/paper-commands";
 import { ConfigError, loadConfig } from "./config";
@@ -22,6 +24,9 @@ import { runMcpStdio } from "./mcp/stdio";
 import { createServices, type Services } from "./services";
 
 export type Role = "start" | "serve" | "worker";
+
+/** The listening socket's queue of connections not yet accepted (the kernel caps it at net.core.somaxconn). */
+export const LISTEN_BACKLOG = 8192;
 
 export interface MainOptions {
   /** The worker process of `treatise start` in embedded mode: the database thread's address. */
@@ -71,11 +76,16 @@ export async function main(role: Role, options: MainOptions = {}): Promise<void>
   const services = await createServices(config, { offline: createOfflineEngines(), database, bus });
   if (role === "worker") await services.queue.work({ soleWorker: embeddedChild });
 
-  let server: ReturnType<typeof serve> | null = null;
+  let server: ReturnType<typeof createAdaptorServer> | null = null;
   let worker: WorkerProcess | null = null;
   if (role === "start" || role === "serve") {
     const app = createApp(services);
-    server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    server = createAdaptorServer({ fetch: app.fetch, hostname: config.HOST });
+    // Connections arriving at once (every open page reconnecting its stream after a restart) wait in the
+    // kernel's queue until accepted. Node's default queue (511) overflowed at 2,000: the kernel dropped the
+    // rest, whose clients tried again 1 s, then 3 s later — and every other request waited as long.
+    server.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG }, () => {
+      const info = server?.address() as AddressInfo;
       const url = config.PUBLIC_URL ?? `http://localhost:${info.port}`;
       logger.info(
         `[treatise] ${role === "start" ? "web + worker" : "web"} ready at ${url} (${config.mode}, ${Date.now() - started} ms)`,

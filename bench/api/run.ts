@@ -329,6 +329,7 @@ try {
     const open: http.ClientRequest[] = [];
     let opened = 0;
     const opening = probe(routes["/healthz"], 100);
+    const openStart = performance.now();
     await new Promise<void>((resolve) => {
       for (let i = 0; i < watchers; i++) {
         const req = http.get(

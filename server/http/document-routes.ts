@@ -3,6 +3,7 @@
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { streamSSE } from "hono/streaming";
+import pLimit from "p-limit";
 import { z } from "zod";
 import {
   createDocumentBody,
@@ -57,6 +58,12 @@ import { validate } from "./validate";
 const AT_REST = new Set<DocumentStatus>(["READY", "COMPLETE", "ERROR"]);
 const cursorQuery = z.object({ cursor: z.string().optional() });
 const watchQuery = z.object({ updatedAt: z.coerce.number().optional() });
+/**
+ * Streams opening at once (every page reconnecting after a restart) read their document a few at a time:
+ * the rest of the web's database connections stay free for other requests, which otherwise waited behind
+ * thousands of these reads.
+ */
+const watchOpens = pLimit(4);
 const ok = { ok: true } as const;
 const downloadQuery = z.object({ format: z.enum(DOWNLOAD_FORMATS) });
 
@@ -260,13 +267,15 @@ export const documentRoutes = new Hono<AppEnv>()
   })
   .get("/:id/watch/edge", documentParam, validate("query", watchQuery), async (c) => {
     const { db, bus } = c.var.services;
-    const watch = await openDocumentWatch({
-      db,
-      bus,
-      viewer: { id: currentUser(c).id },
-      documentId: c.req.valid("param").id,
-      since: c.req.valid("query").updatedAt ?? 0,
-    });
+    const watch = await watchOpens(() =>
+      openDocumentWatch({
+        db,
+        bus,
+        viewer: { id: currentUser(c).id },
+        documentId: c.req.valid("param").id,
+        since: c.req.valid("query").updatedAt ?? 0,
+      }),
+    );
     c.header("x-accel-buffering", "no");
     return streamSSE(c, (stream) =>
       watch({ signal: abortSignalOf(stream), send: (event) => stream.writeSSE(event) }),

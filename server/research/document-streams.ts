@@ -2,12 +2,13 @@
 // of one section as it is written. Both check access before the response starts, so refusals are errors.
 import { KEEP_ALIVE_INTERVAL_MS } from "../../common/constants";
 import type { Db } from "../db/client";
+import { AppError } from "../errors";
 import type { EventBus } from "../events/bus";
 import { type WatchEvent, watchDocument } from "../events/watch";
 import { documentFor } from "./access";
-import type { Viewer } from "./policy";
+import { canView, type Viewer } from "./policy";
 import { readSectionText } from "./section-stream";
-import { documentChannel } from "./store";
+import { documentChannel, loadDocumentHead } from "./store";
 
 interface StreamAccess {
   db: Db;
@@ -20,7 +21,8 @@ interface StreamAccess {
 export async function openDocumentWatch(
   options: StreamAccess & { since: number },
 ): Promise<(io: { signal: AbortSignal; send(event: WatchEvent): Promise<void> }) => Promise<void>> {
-  const doc = await documentFor({ ...options, action: "view" });
+  const doc = await loadDocumentHead(options.db, options.documentId);
+  if (!doc || !canView(options.viewer, doc)) throw new AppError("DOCUMENT_NOT_FOUND");
   return (io) =>
     watchDocument({
       bus: options.bus,

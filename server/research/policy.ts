@@ -25,7 +25,7 @@ export type DocumentAction = (typeof DOCUMENT_ACTIONS)[number];
 
 /** Only the owner acts on a document; others see it only through share and featured. */
 export function can(viewer: Viewer, action: DocumentAction, doc: DocumentRow): boolean {
-  const owner = viewer.id !== null && viewer.id === doc.userId;
+  const owner = canView(viewer, doc);
   switch (action) {
     case "view":
     case "archive":
@@ -44,6 +44,11 @@ export function can(viewer: Viewer, action: DocumentAction, doc: DocumentRow): b
     case "retry":
       return owner && doc.status === "ERROR";
   }
+}
+
+/** Whether the viewer may see the document (can(viewer, "view", doc)), from its owner alone. */
+export function canView(viewer: Viewer, doc: Pick<DocumentRow, "userId">): boolean {
+  return viewer.id !== null && viewer.id === doc.userId;
 }
 
 /**

@@ -24,6 +24,19 @@ export async function loadDocument(db: Db, id: string): Promise<DocumentRow | nu
   return doc ?? null;
 }
 
+/** Who owns the document and when it last changed: all a watch needs (the whole row is tens of KB). */
+export async function loadDocumentHead(
+  db: Db,
+  id: string,
+): Promise<Pick<DocumentRow, "id" | "userId" | "updatedAt"> | null> {
+  const [head] = await db
+    .select({ id: documents.id, userId: documents.userId, updatedAt: documents.updatedAt })
+    .from(documents)
+    .where(eq(documents.id, id))
+    .limit(1);
+  return head ?? null;
+}
+
 /**
  * The document with its current sections and page analyses, or null when it does not exist.
  * The pages' stored text is left out (empty) unless `pageText` asks for it: the steps never need it,
