@@ -37,6 +37,12 @@ describe("an event's causes and impact, from a library of encyclopedia articles"
   }, 120_000);
   afterAll(async () => close?.());
 
+  it("plans the 5 sections asked for: the article has parts enough beside the question's two aspects", () => {
+    // Causes and Impact (asked), Background, Response, and Sindh, a part of the impact: the Impact aspect
+    // claims every sentence on damage, Sindh's too, yet the Sindh part still writes sentences of its own.
+    expect(doc.content.plan.sections.map((s) => s.title)).toHaveLength(5);
+  });
+
   it("writes every section from sentences of its own: none is empty or only a note", () => {
     expect(doc.status).toBe("COMPLETE");
     expect(doc.content.plan.sections.length).toBeGreaterThanOrEqual(3);

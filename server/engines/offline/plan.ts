@@ -27,6 +27,9 @@ import { sentenceOwnership } from "./write-section";
 const MIN_MATERIAL = 3;
 /** A candidate whose material is mostly another chosen section's is left out. */
 const MAX_SHARED = 0.5;
+/** Shared material allowed where overlap is natural: aspect with aspect, a part of the sources with
+ *  the sections chosen when the outline is short of sections. */
+const MAX_SHARED_LOOSE = 0.85;
 /** Sentences of the material a section must be the first choice for. */
 const MIN_OWNED = 1;
 const MAX_HEADING_WORDS = 8;
@@ -329,6 +332,30 @@ function candidates(input: {
   return out;
 }
 
+/**
+ * The passes of the outline's choice, each taking candidates the one before left out: "material", those
+ * with MIN_MATERIAL sentences no chosen section has; below the plan's minimum "thin" (one such sentence)
+ * and "any" (material at all). Short of the sections asked for, "sharing": the sources' own parts
+ * (headings, clusters) whose material other sections' mostly hold too.
+ */
+type Pass = "material" | "thin" | "any" | "sharing";
+const PASSES: Pass[] = ["material", "thin", "any"];
+const SHORT_PASSES: Pass[] = ["material", "sharing"];
+
+function admits(pass: Pass, c: Candidate, own: number): boolean {
+  const asked = c.asked && c.material.size > 0;
+  switch (pass) {
+    case "material":
+      return own >= MIN_MATERIAL || asked;
+    case "thin":
+      return own >= 1 || asked;
+    case "any":
+      return c.material.size > 0;
+    case "sharing":
+      return c.kind !== "aspect" && own > 0 && c.material.size >= MIN_MATERIAL;
+  }
+}
+
 /** Share of a's material that b already has. */
 function shared(a: Set<PoolSentence>, b: Set<PoolSentence>): number {
   if (a.size === 0) return 0;
@@ -460,30 +487,36 @@ export function planOutline(
     event,
   }).sort((a, b) => Number(b.asked) - Number(a.asked) || b.score - a.score);
 
-  // The outline from the candidates not excluded: the best with material of their own.
-  const build = (excluded: ReadonlySet<Candidate>) => {
+  // The outline from the candidates not excluded: the best with material of their own. `short`: the
+  // outline is short of the sections asked for, and a candidate whose sentences other sections' material
+  // also holds may stand in (an aspect such as Impact claims every sentence that speaks of damage, the
+  // Sindh part of the sources too); whether it still writes sentences of its own is checked after.
+  const build = (excluded: ReadonlySet<Candidate>, short = false) => {
     // Greedy: the best candidates with material of their own, headings not repeating another's words.
     const chosen: Candidate[] = [];
     const taken = new Set<PoolSentence>();
     // Last, when the material is thin: any candidate with material, however much it shares (its own
     // sentences are found by the ownership check below), rather than an aspect with none.
-    for (const minimum of [MIN_MATERIAL, 1, 0]) {
+    for (const pass of short ? SHORT_PASSES : PASSES) {
       for (const c of list) {
         if (chosen.length >= wanted) break;
         if (chosen.includes(c) || excluded.has(c)) continue;
         const own = [...c.material].filter((s) => !taken.has(s)).length;
-        if (minimum === 0 ? c.material.size === 0 : own < minimum && !(c.asked && c.material.size > 0))
-          continue;
+        if (!admits(pass, c, own)) continue;
         // Aspects overlap by nature (a sentence on how a thing works often says when to use it).
         const limit = (d: Candidate) =>
-          minimum === 0 ? 1 : c.kind === "aspect" && d.kind === "aspect" ? 0.85 : MAX_SHARED;
+          pass === "any"
+            ? 1
+            : pass === "sharing" || (c.kind === "aspect" && d.kind === "aspect")
+              ? MAX_SHARED_LOOSE
+              : MAX_SHARED;
         if (chosen.some((d) => shared(c.material, d.material) > limit(d) && c.material.size > 0)) continue;
         const terms = analyzePhrase(c.title, language).terms;
         if (chosen.some((d) => phraseOverlaps(terms, analyzePhrase(d.title, language).terms))) continue;
         chosen.push(c);
         for (const s of c.material) taken.add(s);
       }
-      if (chosen.length >= PLAN_MIN_SECTIONS) break;
+      if (chosen.length >= (short ? wanted : PLAN_MIN_SECTIONS)) break;
     }
     const materialSections = chosen.length;
     // Below the plan's minimum, the subject's aspects stand in (their questions still fit the subject).
@@ -630,6 +663,12 @@ export function planOutline(
     if (next.sections.length < PLAN_MIN_SECTIONS || nextPoor.length >= poor.length) break;
     plan = next;
     poor = nextPoor;
+  }
+  // Short of the sections asked for: an outline that also takes parts sharing more of their material
+  // replaces this one when each of its sections still writes sentences of its own.
+  if (plan.sections.length < wanted) {
+    const fuller = build(excluded, true);
+    if (fuller.sections.length > plan.sections.length && poorOf(fuller).length === 0) plan = fuller;
   }
   const { sections, materialSections } = plan;
   const outline: PlannedOutline = { title, sections };
