@@ -159,8 +159,9 @@ describe("a manual page about the command asked about, among the manual's other 
     expect(own / citations.length, paperText(doc)).toBeGreaterThanOrEqual(0.7);
   });
 
-  it("says how conflicts are resolved: git rebase --continue, in a paper that reads as one", () => {
+  it("says how: commits saved to a temporary area and reapplied one by one, then --continue", () => {
     const text = paperText(doc);
+    expect(text).toMatch(/temporary area|one by one/u);
     expect(text).toMatch(/rebase --continue/u);
     expect(paperProblems(doc, { subject: ["rebase"] })).toEqual([]);
   });

@@ -19,6 +19,19 @@ describe("Bm25Index", () => {
     expect(index.idf("earthquake")).toBeLessThan(index.idf("football"));
   });
 
+  it("matches other forms of a question's words: reapply finds reapplied, ignores finds ignored", () => {
+    const index = new Bm25Index(
+      [
+        "The commits are reapplied to the current branch one by one.",
+        "Files already tracked by Git are not ignored.",
+        "A branch is a line of development.",
+      ].map((t) => contentTerms(t, "en")),
+    );
+    expect(index.search(contentTerms("reapply commits", "en"))[0]?.index).toBe(0);
+    expect(index.search(contentTerms("which files Git ignores", "en"))[0]?.index).toBe(1);
+    expect(index.documentFrequency("reapplying")).toBe(1);
+  });
+
   it("orders ties by position", () => {
     expect(topScores([0, 2, 2, 0.5], 3).map((h) => h.index)).toEqual([1, 2, 3]);
   });

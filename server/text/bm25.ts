@@ -1,4 +1,6 @@
 // Okapi BM25 over tokenized documents, with an inverted index so a query touches only its terms' postings.
+// Terms are compared in their match form (English words by their stem, see stem.ts).
+import { matchForm } from "./stem";
 
 export interface ScoredIndex {
   index: number;
@@ -23,7 +25,10 @@ export class Bm25Index {
       this.lengths[doc] = terms.length;
       total += terms.length;
       const counts = new Map<string, number>();
-      for (const t of terms) counts.set(t, (counts.get(t) ?? 0) + 1);
+      for (const term of terms) {
+        const t = matchForm(term);
+        counts.set(t, (counts.get(t) ?? 0) + 1);
+      }
       for (const [term, tf] of counts) {
         let p = this.postings.get(term);
         if (!p) {
@@ -39,7 +44,7 @@ export class Bm25Index {
 
   /** Number of documents that contain the term. */
   documentFrequency(term: string): number {
-    return this.postings.get(term)?.docs.length ?? 0;
+    return this.postings.get(matchForm(term))?.docs.length ?? 0;
   }
 
   /** Inverse document frequency (never negative). */
@@ -52,11 +57,15 @@ export class Bm25Index {
   scores(query: readonly string[]): Float64Array {
     const out = new Float64Array(this.size);
     const weights = new Map<string, number>();
-    for (const t of query) weights.set(t, (weights.get(t) ?? 0) + 1);
+    for (const term of query) {
+      const t = matchForm(term);
+      weights.set(t, (weights.get(t) ?? 0) + 1);
+    }
     for (const [term, qtf] of weights) {
       const p = this.postings.get(term);
       if (!p) continue;
-      const idf = this.idf(term) * qtf;
+      const df = p.docs.length;
+      const idf = Math.log(1 + (this.size - df + 0.5) / (df + 0.5)) * qtf;
       for (let i = 0; i < p.docs.length; i++) {
         const doc = p.docs[i] as number;
         const tf = p.tfs[i] as number;
