@@ -3,10 +3,11 @@
 // continue, list, show, download), and operator commands (`treatise quota set <email> <n>`,
 // `treatise featured hide <id>`, …):
 // builds what is missing, then runs the bundled server (which dispatches the operator commands).
+import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { buildIfNeeded } from "../scripts/build.mjs";
+import { buildIfNeeded, staleParts } from "../scripts/build.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const command = process.argv[2] ?? "start";
@@ -44,10 +45,21 @@ if (!["start", "serve", "worker", ...OPERATOR, ...PAPERS].includes(command)) {
   process.exit(2);
 }
 loadDotEnv(path.join(root, ".env"));
-await buildIfNeeded({
-  app: !["worker", ...OPERATOR, ...PAPERS].includes(command),
-  log: [...PAPERS, "mcp"].includes(command) ? process.stderr : process.stdout,
-});
+const needsApp = !["worker", ...OPERATOR, ...PAPERS].includes(command);
+if (Object.values(staleParts({ app: needsApp })).some(Boolean)) {
+  // In a process of its own: a build's memory (Vite, Rollup, esbuild's service: over 400 MB) is given
+  // back when it ends, instead of staying with the server for as long as it runs.
+  const log = [...PAPERS, "mcp"].includes(command) ? 2 : 1; // stdout carries the paper or MCP's protocol
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, "scripts", "build.mjs"), ...(needsApp ? [] : ["--no-app"])],
+    { stdio: ["ignore", log, 2] },
+  );
+  if (build.status !== 0) {
+    console.error("The build failed (see above).");
+    process.exit(build.status ?? 1);
+  }
+}
 const server = path.join(root, "dist", "server", "main.mjs");
 process.argv[2] = command;
 await import(pathToFileURL(server).href);

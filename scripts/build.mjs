@@ -132,8 +132,9 @@ export async function precompress(dir) {
 }
 
 /** `log`: where the build notes go (stderr for commands whose stdout carries a paper). */
-export async function buildIfNeeded({ force = false, app = true, log = process.stdout } = {}) {
-  const serverStale =
+/** Which outputs are missing or older than their sources. */
+export function staleParts({ force = false, app = true } = {}) {
+  const server =
     force ||
     Math.min(outputMtime("dist/server/main.mjs"), outputMtime("dist/server/pglite-host.mjs")) <
       newestMtime(["server", "common", "package-lock.json"]);
@@ -142,6 +143,13 @@ export async function buildIfNeeded({ force = false, app = true, log = process.s
     (force ||
       outputMtime("dist/app/index.html") <
         newestMtime(["app", "common", "locales", "docs", "vite.config.ts", "package-lock.json"]));
+  return { server, app: appStale };
+}
+
+export async function buildIfNeeded({ force = false, app = true, log = process.stdout } = {}) {
+  const stale = staleParts({ force, app });
+  const serverStale = stale.server;
+  const appStale = stale.app;
   if (serverStale) {
     const t = Date.now();
     log.write("Building the server… ");
@@ -157,5 +165,5 @@ export async function buildIfNeeded({ force = false, app = true, log = process.s
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await buildIfNeeded({ force: process.argv.includes("--force") });
+  await buildIfNeeded({ force: process.argv.includes("--force"), app: !process.argv.includes("--no-app") });
 }
