@@ -73,7 +73,13 @@ export async function main(role: Role, options: MainOptions = {}): Promise<void>
     bus = createLinkedBus();
     if (embeddedChild) bus.link(process as BusLink);
   }
-  const services = await createServices(config, { offline: createOfflineEngines(), database, bus });
+  // The research runs in worker processes: the web process reads the library only when asked.
+  const services = await createServices(config, {
+    offline: createOfflineEngines(),
+    database,
+    bus,
+    lazyLibrary: role !== "worker",
+  });
   if (role === "worker") await services.queue.work({ soleWorker: embeddedChild });
 
   let server: ReturnType<typeof createAdaptorServer> | null = null;

@@ -57,6 +57,8 @@ export interface ServiceOptions {
   cardPort?: CardPort;
   /** Tests: billing's clock (the UTC month). */
   now?: () => Date;
+  /** The web process: the library is indexed when first used, not at start (research runs elsewhere). */
+  lazyLibrary?: boolean;
 }
 
 export async function createServices(config: Config, options: ServiceOptions): Promise<Services> {
@@ -78,7 +80,10 @@ export async function createServices(config: Config, options: ServiceOptions): P
   const storage = createStorage(config);
   const catalog = createModelCatalog(config.llm);
   const factory = createModelEngineFactory({ catalog });
-  const sources = createSources(config.sources, { embedder: createEmbedder(config.llm) ?? undefined });
+  const sources = createSources(config.sources, {
+    embedder: createEmbedder(config.llm) ?? undefined,
+    lazyLibrary: options.lazyLibrary,
+  });
   const models: ModelList = {
     list: () => catalog.list(),
     defaultModelId: () => catalog.defaultModelId(),

@@ -47,10 +47,10 @@ export interface Sources {
 /** Builds the whole sources layer from its configuration (one call at server or worker start). */
 export function createSources(
   config: SourcesConfig,
-  options: { embedder?: Embedder; resolve?: Resolver; watchLibrary?: boolean } = {},
+  options: { embedder?: Embedder; resolve?: Resolver; watchLibrary?: boolean; lazyLibrary?: boolean } = {},
 ): Sources {
   const library = config.libraryDirs.length
-    ? createLibrary({ dirs: config.libraryDirs, watch: options.watchLibrary })
+    ? createLibrary({ dirs: config.libraryDirs, watch: options.watchLibrary, lazy: options.lazyLibrary })
     : undefined;
   return {
     search: createSearchService(config, { library }),

@@ -125,6 +125,15 @@ describe("local library", () => {
     );
   });
 
+  it("a lazy library (the web process's) reads no file until it is first searched", async () => {
+    const library = open({ dirs: [sampleFolder()], watch: false, lazy: true });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(library.size()).toBe(0);
+    const hits = await library.search({ query: "moon tides", type: "web", num: 10 });
+    expect(hits.map((h) => h.url)).toContain("library://tides.md");
+    expect(library.size()).toBeGreaterThan(2);
+  });
+
   it("picks up new, changed and deleted files (fs.watch, debounced)", async () => {
     const dir = sampleFolder();
     const library = open({ dirs: [dir], debounceMs: 50 });

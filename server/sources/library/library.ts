@@ -45,10 +45,15 @@ export interface LibraryOptions {
   /** Files read at once while indexing. */
   concurrency?: number;
   logger?: Pick<typeof defaultLogger, "info" | "warn">;
+  /**
+   * Index at the first search or read instead of at once: the web process, which rarely reads the
+   * library, then holds none of it until it does.
+   */
+  lazy?: boolean;
 }
 
 export interface Library extends SearchProvider {
-  /** Settles when the first indexing has finished. */
+  /** Settles when the first indexing has finished (and starts it, for a lazy library). */
   readonly ready: Promise<void>;
   /** The file behind a library:// url as a read page (error set when it is not in the library). */
   read(url: string): Promise<ReadPage>;
@@ -250,7 +255,12 @@ export function createLibrary(options: LibraryOptions): Library {
     }, debounceMs);
   }
 
-  const ready = sync().then(() => {
+  let first: Promise<void> | null = null;
+  const start = (): Promise<void> => {
+    first ??= sync().then(watchFolders);
+    return first;
+  };
+  function watchFolders() {
     if (options.watch === false || closed) return;
     for (const dir of dirs) {
       try {
@@ -263,7 +273,8 @@ export function createLibrary(options: LibraryOptions): Library {
         );
       }
     }
-  });
+  }
+  if (!options.lazy) void start().catch(() => undefined);
 
   function toResult(doc: LibraryDocument, params: SearchParams, position: number): PageResult {
     const base = {
@@ -284,9 +295,11 @@ export function createLibrary(options: LibraryOptions): Library {
   return {
     name: "library",
     types: ["web", "news", "scholar", "library"],
-    ready,
+    get ready() {
+      return start();
+    },
     async search(params) {
-      await ready;
+      await start();
       const page = Math.max(1, params.page ?? 1);
       // A file that shares one word with a long question is not about it: at least half of the
       // question's words must match, so that a library without the subject lets the chain go on to
@@ -302,7 +315,7 @@ export function createLibrary(options: LibraryOptions): Library {
         .filter((r): r is PageResult => r !== null);
     },
     async read(url) {
-      await ready;
+      await start();
       const relativePath = relativeFromUrl(url);
       const doc = relativePath === null ? undefined : docs.get(libraryUrl(relativePath));
       if (!doc) {
