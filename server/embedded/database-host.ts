@@ -1,7 +1,7 @@
 // Starts the embedded database in its own thread (embedded/pglite-host.ts) and gives back a postgres://
 // address on a private Unix socket: the web and the worker process then use the `pg` driver as on
 // PostgreSQL, and a long query no longer stops the web from answering.
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -58,6 +58,15 @@ function socketFolder(dataDir: string | null): { dir: string; owned: boolean } {
 }
 
 export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabaseHost> {
+  if (options.dataDir && !existsSync(path.join(options.dataDir, "db", "PG_VERSION"))) {
+    // A new database: creating it (initdb) grows the thread's WebAssembly memory by some 400 MB, which
+    // WebAssembly never gives back. The thread that made it ends, and a fresh one opens it.
+    await (await openHost(options)).close();
+  }
+  return openHost(options);
+}
+
+async function openHost(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabaseHost> {
   const socket = socketFolder(options.dataDir);
   const socketDir = socket.dir;
   const data: PgliteHostData = {
