@@ -1,6 +1,6 @@
 // Steps 10–12, once every section is written: the final title, the cover image, the references list.
 
-import { and, eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { TITLE_MAX_LENGTH } from "../../../common/constants";
 import { documentSections, documents } from "../../db/schema";
 import { INTERNAL_ERRORS } from "../../errors";
@@ -82,26 +82,25 @@ export async function buildReferenceList(ctx: StepContext): Promise<void> {
   );
   const { contents } = built;
   const references = await withSourceLanguages({ db: deps.db, doc, references: built.references });
-  await deps.db.transaction(async (tx) => {
-    for (const [i, section] of sections.entries()) {
-      await tx
-        .update(documentSections)
-        .set({
-          content: contents[i] ?? section.content,
-          sources: references.filter((r) => (contents[i] ?? "").includes(`[${r.n}]`)),
-        })
-        .where(
-          and(
-            eq(documentSections.documentId, doc.id),
-            eq(documentSections.idx, section.idx),
-            eq(documentSections.planVersion, section.planVersion),
-          ),
-        );
-    }
-    await tx
-      .update(documents)
-      .set({ references, referencesList: referencesMarkdown(references), updatedAt: new Date() })
-      .where(eq(documents.id, doc.id));
-  });
+  const written = sections.map((section, i) => ({
+    idx: section.idx,
+    plan_version: section.planVersion,
+    content: contents[i] ?? section.content,
+    sources: references.filter((r) => (contents[i] ?? "").includes(`[${r.n}]`)),
+  }));
+  // One statement (atomic as a transaction), so one round trip: a transaction of one UPDATE per section
+  // held the embedded database's one session between its statements, and every web request waited.
+  await deps.db.execute(sql`
+    WITH written AS (
+      UPDATE ${documentSections} AS s SET content = v.content, sources = v.sources
+      FROM jsonb_to_recordset(${JSON.stringify(written)}::jsonb)
+        AS v(idx integer, plan_version integer, content text, sources jsonb)
+      WHERE s.document_id = ${doc.id} AND s.idx = v.idx AND s.plan_version = v.plan_version
+      RETURNING 1
+    )
+    UPDATE ${documents}
+    SET "references" = ${JSON.stringify(references)}::jsonb, references_list = ${referencesMarkdown(references)},
+      updated_at = now()
+    WHERE id = ${doc.id}`);
   await publishUpdate(deps.bus, doc.id);
 }
