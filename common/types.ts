@@ -101,6 +101,8 @@ export type PageResult = WebPageResult | ScholarPageResult | NewsPageResult;
 export interface InformationItem {
   text: string;
   passage: string;
+  /** The page's heading the passage stands under ("PATTERN FORMAT"), when the page has headings. */
+  heading?: string;
 }
 
 export interface PageAnalysis {

@@ -70,3 +70,40 @@ describe("extractFacts", () => {
     for (const i of items) expect(i.text).toBe(i.passage);
   });
 });
+
+describe("extractFacts under a page's headings", () => {
+  const manual = {
+    url: "library://gitignore.html",
+    title: "gitignore(5)",
+    text: [
+      "# gitignore(5)",
+      "## DESCRIPTION",
+      "A gitignore file specifies intentionally untracked files that Git should ignore.",
+      "Each line in a gitignore file specifies a pattern that decides which files Git ignores.",
+      "Patterns read from a .gitignore file in the same directory as the path are used by Git.",
+      "## PATTERN FORMAT",
+      'An optional prefix "!" negates the pattern; any matching file excluded by a previous pattern will become included again.',
+      "The slash / is used as the directory separator.",
+      "Two consecutive asterisks match in all directories.",
+    ].join("\n"),
+  };
+  const patternFormat: PlannedSection = {
+    title: "Pattern Format",
+    description: "Covers pattern format.",
+    subSections: [
+      {
+        question: "What are the key facts about pattern format?",
+        searchQuery: { refinedQuery: "gitignore file Pattern Format", searchType: "web" },
+      },
+    ],
+  };
+  const gitQuery = "How does a gitignore file decide which files Git ignores?";
+
+  it("keeps the sentences of the part headed by the section's title, whatever words they use, with their heading", () => {
+    const items = extractFacts({ query: gitQuery, section: patternFormat, page: manual, max: 20 }, "en");
+    const separator = items.find((i) => /directory separator/u.test(i.text));
+    expect(separator?.heading).toBe("PATTERN FORMAT");
+    expect(items.some((i) => /consecutive asterisks/u.test(i.text))).toBe(true);
+    expect(items.find((i) => /untracked/u.test(i.text))?.heading).toBe("DESCRIPTION");
+  });
+});

@@ -8,6 +8,7 @@ import { stripReferenceMarkers } from "../../text/grounding";
 import { detectLanguage, type Language } from "../../text/language";
 import { jaccard } from "../../text/vectors";
 import type { PlannedSection } from "../types";
+import { subjectTermsOf } from "./focus";
 import { duplicateKey, grade, writtenKeys } from "./pool";
 import { normalizeScores } from "./rank";
 import { questionProfile, sourceRelevance } from "./relevance";
@@ -72,6 +73,38 @@ export function nameTerms(query: string, language: Language): Set<string> {
 }
 const NEAR_DUPLICATE = 0.7;
 
+/** For each sentence of a page, whether the markdown heading it stands under (or the page title's
+ * part, "Page — Heading") has every word of the section's title but the subject's. */
+function headingTitledSentences(
+  text: string,
+  sentences: readonly string[],
+  input: { query: string; section: PlannedSection; page: { title: string } },
+  language: Language,
+): { titled: boolean; heading?: string }[] {
+  const subject = new Set(subjectTermsOf(input.query, language));
+  const wanted = analyzePhrase(input.section.title, language).terms.filter((t) => !subject.has(t));
+  const titles = (heading: string | undefined) => {
+    if (!heading || wanted.length === 0) return false;
+    const have = new Set(analyzePhrase(heading.replace(/[-_]/gu, " "), language).terms);
+    return wanted.every((t) => have.has(t));
+  };
+  const pageTitled = titles(/\s[—–]\s(.+)$/u.exec(input.page.title)?.[1]);
+  // The headings in order of the text, with where each starts.
+  const headings = [...text.matchAll(/^#{1,6}\s+(.+?)\s*#*$/gmu)].map((m) => ({
+    at: m.index ?? 0,
+    text: m[1] as string,
+    titled: titles(m[1]),
+  }));
+  let from = 0;
+  return sentences.map((s) => {
+    const found = text.indexOf(s.slice(0, 40), from);
+    if (found < 0) return { titled: pageTitled };
+    from = found;
+    const under = headings.filter((h) => h.at <= found).at(-1);
+    return under ? { titled: under.titled, heading: under.text } : { titled: pageTitled };
+  });
+}
+
 export function extractFacts(
   input: {
     query: string;
@@ -107,7 +140,18 @@ export function extractFacts(
     index.scores(analyzePhrase(input.query, detectLanguage(input.query, language)).terms),
   );
   const onSection = normalizeScores(sectionScores);
-  const scores = onSection.map((v, i) => (0.2 + (onQuestion[i] as number)) * (0.2 + v));
+  // A part of a page headed by the section's own title (gitignore(5)'s "PATTERN FORMAT" for "Pattern
+  // Format") is that section's material whatever words its sentences use: the page put them there.
+  const titledAt = headingTitledSentences(
+    input.page.text,
+    sentences.map((x) => x.s.text),
+    input,
+    language,
+  );
+  const scores = onSection.map((v, i) =>
+    titledAt[i]?.titled ? 1 + (onQuestion[i] as number) + v : (0.2 + (onQuestion[i] as number)) * (0.2 + v),
+  );
+
   // What the summary already says is no fact for a section: the section could not write it again.
   const written = writtenKeys(input.written ?? "");
   const usable = sentences
@@ -123,5 +167,10 @@ export function extractFacts(
     if (kept.some((k) => jaccard(terms, new Set(k.s.terms)) >= NEAR_DUPLICATE)) continue;
     kept.push(x);
   }
-  return kept.sort((a, b) => a.i - b.i).map((x) => ({ text: x.text, passage: x.s.text }));
+  return kept
+    .sort((a, b) => a.i - b.i)
+    .map((x) => {
+      const heading = titledAt[x.i]?.heading;
+      return { text: x.text, passage: x.s.text, ...(heading ? { heading } : {}) };
+    });
 }

@@ -206,16 +206,25 @@ function selectSentences(
   // A sentence several sources say (an article's lead repeats its body) belongs to no source's heading:
   // another section may see it from another source, and its owner must not depend on which.
   const sourcesOf = new Map<string, Set<number>>();
+  // A sentence under a heading of its page ("PATTERN FORMAT") is of that part, as a library file
+  // titled "gitignore(5) — Pattern Format" would be.
+  const headingOf = new Map<string, string>();
   for (const s of input.sources)
     for (const item of s.information) {
       const key = duplicateKey(stripReferenceMarkers(item.text));
       sourcesOf.set(key, (sourcesOf.get(key) ?? new Set()).add(s.n));
+      if (item.heading) headingOf.set(`${s.n} ${key}`, item.heading);
     }
-  const ownership = (s: PoolSentence) =>
-    owned({
+  const ownership = (s: PoolSentence) => {
+    const key = duplicateKey(s.text);
+    const heading = headingOf.get(`${s.n} ${key}`);
+    const title = titles.get(s.n);
+    return owned({
       ...s,
-      sourceTitle: (sourcesOf.get(duplicateKey(s.text))?.size ?? 1) > 1 ? undefined : titles.get(s.n),
+      sourceTitle:
+        (sourcesOf.get(key)?.size ?? 1) > 1 ? undefined : heading && title ? `${title} — ${heading}` : title,
     });
+  };
   const owners = new Map(pool.map((s) => [s, ownership(s)]));
   const own = pool.filter((s) => owners.get(s)?.owner === input.sectionIndex);
   // Sentences cut at a chunk's edge are this section's too, as a last resort for a second citation.

@@ -105,7 +105,11 @@ export function groundedItems(items: InformationItem[], pageText: string): Infor
     const passage = normalize(item.passage ?? "");
     if (!passage || !item.text?.trim() || !page.includes(passage) || seen.has(passage)) continue;
     seen.add(passage);
-    out.push({ text: item.text.trim(), passage: item.passage.replace(/\s+/g, " ").trim() });
+    out.push({
+      text: item.text.trim(),
+      passage: item.passage.replace(/\s+/g, " ").trim(),
+      ...(typeof item.heading === "string" && item.heading.trim() ? { heading: item.heading.trim() } : {}),
+    });
     if (out.length >= INFORMATION_MAX) break;
   }
   return out;
