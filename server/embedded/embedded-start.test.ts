@@ -164,7 +164,9 @@ describe("treatise start (embedded)", () => {
       }),
     });
     expect(again.status).toBe(201);
-    await until("a worker process starts for the new paper", () => childrenOf(pid)[0]);
+    await until("a worker process starts for the new paper", () => childrenOf(pid)[0]).catch((error) => {
+      throw new Error(`${error.message}\n${server.output()}`);
+    });
 
     const socket = path.join(dataDir, "run", ".s.PGSQL.5432");
     expect(existsSync(socket)).toBe(true);

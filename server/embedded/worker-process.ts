@@ -50,8 +50,11 @@ export interface WorkerProcess {
 
 const STABLE_MS = 60_000;
 const STOP_GRACE_MS = 20_000;
-/** The worker process's niceness (0 is the web's; 19 the lowest priority). */
-export const WORKER_NICENESS = 19;
+/**
+ * The worker process's niceness (0 is the web's; 19 the lowest priority). Not 19: on a machine busy with
+ * other work, a process at 19 gets next to no processor time and a paper took minutes to start.
+ */
+export const WORKER_NICENESS = 10;
 
 export function superviseWorkerProcess(options: WorkerProcessOptions): WorkerProcess {
   let child: ChildProcess | null = null;
