@@ -1,8 +1,8 @@
 // Outline binding (issue 17, README): when an outline is planned again or edited after sections were
 // written, a section whose title and questions did not change keeps its text, its chosen pages and
 // its page analyses; only new or changed sections are written again.
-import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
+import { SOURCES_PER_SECTION_DEFAULT } from "../../common/constants";
 import type { Db } from "../db/client";
 import { documentSections, pageAnalyses } from "../db/schema";
 
@@ -17,7 +17,7 @@ export function sectionKey(section: { title: string; subSections: { question: st
 }
 
 /** The written sections of the document's latest outline that has sections, by key. */
-async function writtenSections(tx: Tx, documentId: string): Promise<Map<string, SectionSelect>> {
+async function writtenSections(tx: Db | Tx, documentId: string): Promise<Map<string, SectionSelect>> {
   const rows = await tx
     .select()
     .from(documentSections)
@@ -35,50 +35,62 @@ async function writtenSections(tx: Tx, documentId: string): Promise<Map<string, 
 
 /**
  * Replaces the document's sections with `sections` (one plan version), carrying over the text, pages and
- * analyses of every written section that is unchanged. Runs inside the caller's transaction.
+ * analyses of every written section that is unchanged: one read, then one statement that deletes the old
+ * sections, inserts the new ones and copies the carried sections' page analyses. One statement, not a
+ * transaction of several: on the embedded database a transaction holds its one session between its
+ * statements, and the worker process, busy with another paper's CPU work, was slow to send the next one
+ * while every web request waited (bench/api part 3). `db` may be a transaction (the outline editor's).
  */
 export async function bindSections(
-  tx: Tx,
+  db: Db | Tx,
   documentId: string,
   planVersion: number,
   sections: SectionInsert[],
 ): Promise<void> {
-  const written = await writtenSections(tx, documentId);
-  const carried: { from: SectionSelect; idx: number }[] = [];
-  const rows = sections.map((section): SectionInsert => {
+  const written = await writtenSections(db, documentId);
+  const moves: { fromIdx: number; fromPlan: number; toIdx: number }[] = [];
+  const rows = sections.map((section) => {
     const from = written.get(sectionKey({ title: section.title, subSections: section.subSections ?? [] }));
-    if (!from) return section;
-    written.delete(sectionKey(from));
-    carried.push({ from, idx: section.idx });
+    if (from) {
+      written.delete(sectionKey(from));
+      if (from.idx !== section.idx || from.planVersion !== planVersion) {
+        moves.push({ fromIdx: from.idx, fromPlan: from.planVersion, toIdx: section.idx });
+      }
+    }
     return {
-      ...section,
-      status: "COMPLETE",
-      content: from.content,
-      sources: from.sources,
-      urls: from.urls,
-      progressTotal: from.progressTotal,
+      idx: section.idx,
+      title: section.title,
+      description: section.description ?? "",
+      status: from ? "COMPLETE" : (section.status ?? "PLANNED"),
+      sub_sections: section.subSections ?? [],
+      urls: from ? from.urls : (section.urls ?? null),
+      progress_total: from ? from.progressTotal : (section.progressTotal ?? SOURCES_PER_SECTION_DEFAULT),
+      content: from ? from.content : "",
+      sources: from ? from.sources : null,
     };
   });
-  const analyses = carried.length
-    ? await tx
-        .select()
-        .from(pageAnalyses)
-        .where(
-          and(
-            eq(pageAnalyses.documentId, documentId),
-            inArray(
-              pageAnalyses.planVersion,
-              carried.map((c) => c.from.planVersion),
-            ),
-          ),
-        )
-    : [];
-  await tx.delete(documentSections).where(eq(documentSections.documentId, documentId));
-  if (rows.length > 0) await tx.insert(documentSections).values(rows);
-  const copies = analyses.flatMap((a) => {
-    const to = carried.find((c) => c.from.idx === a.sectionIdx && c.from.planVersion === a.planVersion);
-    if (!to || (to.idx === a.sectionIdx && planVersion === a.planVersion)) return [];
-    return [{ ...a, id: randomUUID(), sectionIdx: to.idx, planVersion }];
-  });
-  if (copies.length > 0) await tx.insert(pageAnalyses).values(copies).onConflictDoNothing();
+  await db.execute(sql`
+    WITH gone AS (
+      DELETE FROM ${documentSections} WHERE document_id = ${documentId} RETURNING 1
+    ), added AS (
+      INSERT INTO ${documentSections}
+        (document_id, idx, plan_version, title, description, status, sub_sections, urls, progress_total, content, sources)
+      SELECT ${documentId}, v.idx, ${planVersion}, v.title, v.description, v.status,
+        v.sub_sections, v.urls, v.progress_total, v.content, v.sources
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(idx integer, title text, description text,
+        status text, sub_sections jsonb, urls jsonb, progress_total integer, content text, sources jsonb)
+      -- The old rows go first: the new ones may have their keys.
+      WHERE (SELECT count(*) FROM gone) >= 0
+      RETURNING 1
+    )
+    INSERT INTO ${pageAnalyses}
+      (id, document_id, section_idx, plan_version, url, title, content, optimized_page_content, information, error)
+    SELECT gen_random_uuid()::text, a.document_id, m.to_idx, ${planVersion}, a.url, a.title, a.content,
+      a.optimized_page_content, a.information, a.error
+    FROM ${pageAnalyses} AS a
+    JOIN jsonb_to_recordset(${JSON.stringify(moves.map((m) => ({ from_idx: m.fromIdx, from_plan: m.fromPlan, to_idx: m.toIdx })))}::jsonb)
+      AS m(from_idx integer, from_plan integer, to_idx integer)
+      ON a.section_idx = m.from_idx AND a.plan_version = m.from_plan
+    WHERE a.document_id = ${documentId} AND (SELECT count(*) FROM added) >= 0
+    ON CONFLICT DO NOTHING`);
 }

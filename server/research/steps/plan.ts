@@ -55,24 +55,22 @@ export async function replaceSections(
   outline: PlannedOutline,
 ) {
   const { deps, doc } = ctx;
-  await deps.db.transaction(async (tx) => {
-    await bindSections(
-      tx,
-      doc.id,
+  await bindSections(
+    deps.db,
+    doc.id,
+    planVersion,
+    outline.sections.map((section, idx) => ({
+      documentId: doc.id,
+      idx,
       planVersion,
-      outline.sections.map((section, idx) => ({
-        documentId: doc.id,
-        idx,
-        planVersion,
-        title: section.title.trim(),
-        description: section.description.trim(),
-        status: "PLANNED" as const,
-        subSections: section.subSections.map(
-          (s): SubSection => ({ question: s.question.trim(), searchQuery: s.searchQuery }),
-        ),
-        urls: null,
-        progressTotal: SOURCES_PER_SECTION_DEFAULT,
-      })),
-    );
-  });
+      title: section.title.trim(),
+      description: section.description.trim(),
+      status: "PLANNED" as const,
+      subSections: section.subSections.map(
+        (s): SubSection => ({ question: s.question.trim(), searchQuery: s.searchQuery }),
+      ),
+      urls: null,
+      progressTotal: SOURCES_PER_SECTION_DEFAULT,
+    })),
+  );
 }
