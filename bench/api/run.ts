@@ -81,12 +81,14 @@ const finish = () => {
   if (!stopping || outstanding > 0) return;
   times.sort((a, b) => a - b);
   const at = (q) => (times.length ? Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]) : 0);
-  parentPort.postMessage({ p50: at(0.5), p99: at(0.99), max: at(1), count: times.length, errors });
+  parentPort.postMessage({ p50: at(0.5), p99: at(0.99), max: at(1), count: times.length, errors, late: Math.round(late) });
   agent.destroy();
   process.exit(0);
 };
+let late = 0;
 const fire = (due) => {
   outstanding += 1;
+  late = Math.max(late, performance.now() - due);
   const req = http.get(url, { agent, headers: { cookie } }, (res) => {
     res.resume();
     res.on("end", () => {
@@ -258,12 +260,18 @@ try {
    */
   const probe = (url: string, rate: number) => {
     const thread = new Worker(PROBE_THREAD, { eval: true, workerData: { url, rate, cookie } });
-    const result = new Promise<{ p50: number; p99: number; max: number; count: number; errors: number }>(
-      (resolve, reject) => {
-        thread.once("message", resolve);
-        thread.once("error", reject);
-      },
-    );
+    const result = new Promise<{
+      p50: number;
+      p99: number;
+      max: number;
+      count: number;
+      errors: number;
+      /** The most a request was sent after it was due (the bench's own thread was late). */
+      late: number;
+    }>((resolve, reject) => {
+      thread.once("message", resolve);
+      thread.once("error", reject);
+    });
     return {
       result,
       stop: () => {
@@ -319,7 +327,8 @@ try {
     const loaded = await busy.stop();
     console.log(
       `  quiet p99 ${quiet.p99} ms; with 10 papers (${statuses.filter((s) => s === "COMPLETE").length} COMPLETE): ` +
-        `p99 ${loaded.p99} ms, max ${loaded.max} ms → ${(loaded.p99 / Math.max(1, quiet.p99)).toFixed(1)}× quiet`,
+        `p99 ${loaded.p99} ms, max ${loaded.max} ms → ${(loaded.p99 / Math.max(1, quiet.p99)).toFixed(1)}× quiet ` +
+        `(${loaded.count} requests, sent up to ${loaded.late} ms late)`,
     );
   }
 
@@ -352,9 +361,12 @@ try {
       }
       setTimeout(resolve, 60_000);
     });
+    const openedIn = performance.now() - openStart;
     const whileOpening = await opening.stop();
     console.log(
-      `  /healthz while ${watchers} SSE streams open: p99 ${whileOpening.p99} ms, max ${whileOpening.max} ms`,
+      `  /healthz while ${watchers} SSE streams open: p99 ${whileOpening.p99} ms, max ${whileOpening.max} ms ` +
+        `(${whileOpening.count} requests, ${whileOpening.errors} failed, sent up to ${whileOpening.late} ms late; ` +
+        `the streams took ${Math.round(openedIn)} ms to open)`,
     );
     await sleep(2000);
     const withWatchers = rssMb(server.pid ?? 0);
