@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../test/fixture-server";
-import { WORKER_NICENESS } from "./worker-process";
+import { workerNiceness } from "./worker-process";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -126,8 +126,8 @@ describe("treatise start (embedded)", () => {
 
     const firstWorker = await until("a worker process starts", () => childrenOf(pid)[0]);
     // Research runs at a lower CPU priority than the web (lowering one's own needs no privilege).
-    expect(os.getPriority(firstWorker)).toBe(WORKER_NICENESS);
-    expect(os.getPriority(pid)).toBeLessThan(WORKER_NICENESS);
+    // (A server started niced — a test runner under `nice` — keeps its worker at least as nice as itself.)
+    expect(os.getPriority(firstWorker)).toBe(workerNiceness(os.getPriority(pid)));
     // The first UPDATE is the stream's own opening one; the next ones are the worker's steps.
     await until("the worker process works on the paper", () => updates.length >= 2);
     process.kill(firstWorker, "SIGKILL");

@@ -56,6 +56,11 @@ const STOP_GRACE_MS = 20_000;
  */
 export const WORKER_NICENESS = 10;
 
+/** The worker's niceness for a web process at `own`: never above the web's priority (a niced server's worker stays niced). */
+export function workerNiceness(own: number): number {
+  return Math.max(WORKER_NICENESS, own);
+}
+
 export function superviseWorkerProcess(options: WorkerProcessOptions): WorkerProcess {
   let child: ChildProcess | null = null;
   let stopping = false;
@@ -79,7 +84,7 @@ export function superviseWorkerProcess(options: WorkerProcessOptions): WorkerPro
     // the processor (a paper's CPU steps then wait a little, a person's click does not).
     if (current.pid !== undefined) {
       try {
-        os.setPriority(current.pid, WORKER_NICENESS);
+        os.setPriority(current.pid, workerNiceness(os.getPriority()));
       } catch {
         // not allowed here (some containers): both run at the same priority, as before
       }
