@@ -1,6 +1,6 @@
 // Builds what is missing or stale: the server bundle (esbuild) and the app (Vite).
 // A build is stale when a source file is newer than its output.
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -46,15 +46,18 @@ const SERVER_EXTERNALS = [
   "@myriaddreamin/typst-ts-node-compiler",
 ];
 
-export async function buildServer() {
-  const esbuild = await import("esbuild");
-  await esbuild.build({
+/** esbuild's options for the server bundle, written to `outdir`. */
+export function serverBuildOptions(outdir) {
+  return {
     // main: every command; pglite-host: the embedded database's thread (server/embedded/database-host.ts).
     entryPoints: {
       main: path.join(root, "server", "main.ts"),
       "pglite-host": path.join(root, "server", "embedded", "pglite-host.ts"),
     },
-    outdir: path.join(root, "dist", "server"),
+    outdir,
+    // The metafile's paths are relative to it (whatever folder the build was started from).
+    absWorkingDir: root,
+    metafile: true,
     outExtension: { ".js": ".mjs" },
     bundle: true,
     platform: "node",
@@ -64,12 +67,31 @@ export async function buildServer() {
     // (second start ~1.5 s instead of ~2 s). Kept outside: packages with native code or WebAssembly
     // and data files found next to their own modules.
     external: SERVER_EXTERNALS,
+    // What is imported only when used (mail, object storage, Word downloads, card payments, the model
+    // providers, MCP) goes into chunks of its own, read when first used: a server that never sends a
+    // mail or takes a card does not hold their code (idle memory, start time). Chunks stay beside the
+    // entry points, so paths found from import.meta.url are the same in every file.
+    splitting: true,
+    chunkNames: "[name]-[hash]",
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
     sourcemap: true,
     logLevel: "warning",
-  });
+  };
+}
+
+export async function buildServer() {
+  const esbuild = await import("esbuild");
+  const outdir = path.join(root, "dist", "server");
+  const result = await esbuild.build(serverBuildOptions(outdir));
+  // Chunks of earlier builds would pile up beside the new ones. They are removed after the build, not
+  // before: tests build at once in several processes, and a server started from one build must not lose
+  // its files to another (the same sources give the same chunk names).
+  const written = new Set(Object.keys(result.metafile.outputs).map((file) => path.resolve(root, file)));
+  for (const name of readdirSync(outdir)) {
+    if (!written.has(path.join(outdir, name))) rmSync(path.join(outdir, name), { force: true });
+  }
   // esbuild keeps its service process running for the next build; `treatise start` builds once and then
   // serves for days, so it is stopped now rather than left holding memory beside the server.
   await esbuild.stop();
@@ -137,7 +159,7 @@ export function staleParts({ force = false, app = true } = {}) {
   const server =
     force ||
     Math.min(outputMtime("dist/server/main.mjs"), outputMtime("dist/server/pglite-host.mjs")) <
-      newestMtime(["server", "common", "package-lock.json"]);
+      newestMtime(["server", "common", "locales", "package-lock.json"]);
   const appStale =
     app &&
     (force ||

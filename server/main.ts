@@ -20,7 +20,6 @@ import { type BusLink, createLinkedBus, type LinkedBus } from "./events/linked-b
 import { createApp } from "./http/app";
 import { WAKE_CHANNEL } from "./jobs/queue";
 import { logger, setLogLevel } from "./logger";
-import { runMcpStdio } from "./mcp/stdio";
 import { createServices, type Services } from "./services";
 
 export type Role = "start" | "serve" | "worker";
@@ -202,10 +201,12 @@ if (isPaperCommand(argv)) {
       process.exit(1);
     });
 } else if (argv[0] === "mcp") {
-  runMcpStdio(argv.slice(1)).catch((error) => {
-    console.error("[treatise] mcp failed:", error);
-    process.exit(1);
-  });
+  import("./mcp/stdio")
+    .then(({ runMcpStdio }) => runMcpStdio(argv.slice(1)))
+    .catch((error) => {
+      console.error("[treatise] mcp failed:", error);
+      process.exit(1);
+    });
 } else if (isOperatorCommand(argv)) {
   runOperatorCommand(argv)
     .then((result) => {

@@ -1,7 +1,7 @@
 // Builds every service once from the configuration; the web and worker roles share this.
 import { type Auth, createAuth } from "./auth/auth";
 import { type Billing, type CardPort, createBilling } from "./billing/billing";
-import { createStripeBilling, type StripeBilling } from "./billing/stripe";
+import type { StripeBilling } from "./billing/stripe";
 import type { Config } from "./config";
 import { type Database, type Db, openDatabase } from "./db/client";
 import {
@@ -91,8 +91,9 @@ export async function createServices(config: Config, options: ServiceOptions): P
     isProOnly: (id) => catalog.isProOnly(id),
   };
 
+  // Stripe's library is loaded only when payments are configured (a chunk of the server bundle).
   const stripe = config.STRIPE_SECRET_KEY
-    ? createStripeBilling({
+    ? (await import("./billing/stripe")).createStripeBilling({
         db: database.db,
         secretKey: config.STRIPE_SECRET_KEY,
         webhookSecret: config.STRIPE_WEBHOOK_SECRET,

@@ -13,7 +13,6 @@ import type { Viewer } from "../research/policy";
 import type { DocumentState } from "../research/store";
 import type { Storage } from "../storage/storage";
 import { paperBibtex } from "./bibtex";
-import { paperDocx } from "./docx";
 import { paperMarkdown } from "./markdown";
 import { type Colophon, type Paper, paperOf } from "./paper";
 import { paperPdf } from "./pdf";
@@ -61,8 +60,12 @@ const RENDERERS: Record<DownloadFormat, Renderer> = {
       }),
     ),
   bib: ({ paper }) => utf8(paperBibtex(paper)),
+  // The docx library is loaded at the first Word download (server bundle chunk), not at start.
   docx: async ({ paper, storage, brand, origin }) =>
-    paperDocx(paper, { cover: await coverOf(paper, storage), colophon: await colophonOf(brand, origin) }),
+    (await import("./docx")).paperDocx(paper, {
+      cover: await coverOf(paper, storage),
+      colophon: await colophonOf(brand, origin),
+    }),
   pdf: async ({ paper, storage, brand, origin }) =>
     paperPdf(paper, { cover: await coverOf(paper, storage), colophon: await colophonOf(brand, origin) }),
 };
