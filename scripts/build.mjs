@@ -67,8 +67,8 @@ export function serverBuildOptions(outdir) {
     // (second start ~1.5 s instead of ~2 s). Kept outside: packages with native code or WebAssembly
     // and data files found next to their own modules.
     external: SERVER_EXTERNALS,
-    // What is imported only when used (mail, object storage, Word downloads, card payments, the model
-    // providers, MCP) goes into chunks of its own, read when first used: a server that never sends a
+    // What is imported only when used (mail, object storage, Word downloads, card payments, MCP) goes
+    // into chunks of its own, read when first used: a server that never sends a
     // mail or takes a card does not hold their code (idle memory, start time). Chunks stay beside the
     // entry points, so paths found from import.meta.url are the same in every file.
     splitting: true,

@@ -44,17 +44,25 @@ describe("bindSections", () => {
     const old = state.sections;
     const questions = (i: number) => old[i]?.subSections ?? [];
     // Plan version 1: "Uses" first and unchanged, then a new section; "Origins" is gone.
-    await bindSections(db, id, 1, [
-      { documentId: id, idx: 0, planVersion: 1, title: "Uses", subSections: questions(1), status: "PLANNED" },
+    const outline = [
+      {
+        documentId: id,
+        idx: 0,
+        planVersion: 1,
+        title: "Uses",
+        subSections: questions(1),
+        status: "PLANNED" as const,
+      },
       {
         documentId: id,
         idx: 1,
         planVersion: 1,
         title: "Limits",
         subSections: questions(0),
-        status: "PLANNED",
+        status: "PLANNED" as const,
       },
-    ]);
+    ];
+    await bindSections(db, id, 1, outline);
     const rows = await db.select().from(documentSections).where(eq(documentSections.documentId, id));
     expect(rows.map((r) => [r.planVersion, r.idx, r.title, r.status])).toEqual(
       expect.arrayContaining([
@@ -77,17 +85,7 @@ describe("bindSections", () => {
     expect(copied.map((a) => [a.sectionIdx, a.url])).toEqual([[0, "https://b.example/"]]);
 
     // Binding the same outline again changes nothing and copies no analysis twice.
-    await bindSections(db, id, 1, [
-      { documentId: id, idx: 0, planVersion: 1, title: "Uses", subSections: questions(1), status: "PLANNED" },
-      {
-        documentId: id,
-        idx: 1,
-        planVersion: 1,
-        title: "Limits",
-        subSections: questions(0),
-        status: "PLANNED",
-      },
-    ]);
+    await bindSections(db, id, 1, outline);
     const again = await db
       .select()
       .from(pageAnalyses)

@@ -48,13 +48,14 @@ export async function bindSections(
   sections: SectionInsert[],
 ): Promise<void> {
   const written = await writtenSections(db, documentId);
-  const moves: { fromIdx: number; fromPlan: number; toIdx: number }[] = [];
+  /** Carried sections whose place changed: their page analyses are copied to the new place. */
+  const moves: { from_idx: number; from_plan: number; to_idx: number }[] = [];
   const rows = sections.map((section) => {
     const from = written.get(sectionKey({ title: section.title, subSections: section.subSections ?? [] }));
     if (from) {
       written.delete(sectionKey(from));
       if (from.idx !== section.idx || from.planVersion !== planVersion) {
-        moves.push({ fromIdx: from.idx, fromPlan: from.planVersion, toIdx: section.idx });
+        moves.push({ from_idx: from.idx, from_plan: from.planVersion, to_idx: section.idx });
       }
     }
     return {
@@ -88,7 +89,7 @@ export async function bindSections(
     SELECT gen_random_uuid()::text, a.document_id, m.to_idx, ${planVersion}, a.url, a.title, a.content,
       a.optimized_page_content, a.information, a.error
     FROM ${pageAnalyses} AS a
-    JOIN jsonb_to_recordset(${JSON.stringify(moves.map((m) => ({ from_idx: m.fromIdx, from_plan: m.fromPlan, to_idx: m.toIdx })))}::jsonb)
+    JOIN jsonb_to_recordset(${JSON.stringify(moves)}::jsonb)
       AS m(from_idx integer, from_plan integer, to_idx integer)
       ON a.section_idx = m.from_idx AND a.plan_version = m.from_plan
     WHERE a.document_id = ${documentId} AND (SELECT count(*) FROM added) >= 0
