@@ -150,7 +150,9 @@ describe("treatise start (embedded)", () => {
     expect(secondWorker).not.toBe(firstWorker);
 
     // Idle: the worker process stops by itself, the web goes on.
-    await until("the idle worker process stops", () => childrenOf(pid).length === 0);
+    await until("the idle worker process stops", () => childrenOf(pid).length === 0).catch((error) => {
+      throw new Error(`${error.message}\n${server.output()}`);
+    });
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
 
     // A second paper starts a worker process again.

@@ -266,4 +266,44 @@ describe("JobQueue", () => {
     await until(() => ran.length === 1);
     expect(ran).toEqual([1]);
   });
+  it("retries a job a worker took but died before it recorded that it runs it", async () => {
+    const t = await createTestDatabase();
+    const ran: number[] = [];
+    const job = defineJob({
+      name: "test.unowned",
+      payload: z.object({}),
+      retryLimit: 2,
+      retryDelaySeconds: 0,
+      retryBackoff: false,
+      expireInSeconds: 600,
+      concurrency: 1,
+      handler: async (_p, ctx) => {
+        ran.push(ctx.retryCount);
+      },
+    });
+    const queue = await queueOn(t.database, [job]);
+    cleanups.push(async () => {
+      await queue.stop(0);
+      await t.drop();
+    });
+    const first = await queue.send(job, {});
+    const second = await queue.send(job, {});
+    // pg-boss marked both active for a worker that died before writing job_owners: one just now, one
+    // longer ago than the heartbeat timeout.
+    await t.database.executeSql("UPDATE pgboss.job SET state = 'active', started_on = now() WHERE id = $1", [
+      first,
+    ]);
+    await t.database.executeSql(
+      "UPDATE pgboss.job SET state = 'active', started_on = now() - interval '1 hour' WHERE id = $1",
+      [second],
+    );
+    // Another worker may still be about to record the recent one: only the old one is an orphan.
+    expect(await queue.recoverOrphans(false)).toBe(1);
+    // In embedded mode no other worker can be running: the recent one is an orphan too.
+    expect(await queue.recoverOrphans(true)).toBe(1);
+    await queue.work({ soleWorker: false });
+    await until(() => ran.length === 2);
+    expect(ran).toEqual([1, 1]);
+    expect(await queue.hasWork()).toBe(false);
+  });
 });

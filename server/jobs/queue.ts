@@ -216,6 +216,9 @@ export class JobQueue {
   /**
    * Fails (so pg-boss retries) the active jobs of workers that stopped heartbeating. In embedded mode only
    * this process can use the database, so at start every job another worker id held is an orphan.
+   * A worker can also die between pg-boss marking a job active and recording that it owns it: an active
+   * job nobody owns is an orphan too (at start in embedded mode; after the heartbeat timeout otherwise) —
+   * left alone, it stayed active until pg-boss expired it, and the idle worker process never stopped.
    */
   async recoverOrphans(allOthers: boolean): Promise<number> {
     const timeout = this.options.heartbeatTimeoutSeconds ?? 45;
@@ -223,7 +226,12 @@ export class JobQueue {
       `SELECT o.job_id, o.queue FROM job_owners o
          LEFT JOIN worker_heartbeats h ON h.worker_id = o.worker_id
         WHERE o.worker_id <> $1
-          AND ($2::boolean OR h.seen_at IS NULL OR h.seen_at < now() - make_interval(secs => $3))`,
+          AND ($2::boolean OR h.seen_at IS NULL OR h.seen_at < now() - make_interval(secs => $3))
+       UNION ALL
+       SELECT j.id::text, j.name FROM pgboss.job j
+        WHERE j.state = 'active'
+          AND NOT EXISTS (SELECT 1 FROM job_owners o WHERE o.job_id = j.id::text)
+          AND ($2::boolean OR j.started_on < now() - make_interval(secs => $3))`,
       [this.workerId, allOthers, timeout],
     );
     for (const row of rows) {
