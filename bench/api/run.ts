@@ -65,11 +65,16 @@ function rssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
+interface Route {
+  url: string;
+  headers: Record<string, string>;
+}
+
 /** The steady-rate prober's thread (see `probe`). */
 const PROBE_THREAD = `
 const http = require("node:http");
 const { parentPort, workerData } = require("node:worker_threads");
-const { url, rate, cookie } = workerData;
+const { url, rate, headers } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 const times = [];
 let errors = 0;
@@ -89,7 +94,7 @@ let late = 0;
 const fire = (due) => {
   outstanding += 1;
   late = Math.max(late, performance.now() - due);
-  const req = http.get(url, { agent, headers: { cookie } }, (res) => {
+  const req = http.get(url, { agent, headers }, (res) => {
     res.resume();
     res.on("end", () => {
       if (res.statusCode === 200) times.push(performance.now() - due);
@@ -148,8 +153,11 @@ if (postgresServer) {
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
+// Node options for the server's web process, e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"
+// to see where its time goes (NODE_OPTIONS does not allow --cpu-prof).
+const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
 const startServer = (): ChildProcess =>
-  spawn(process.execPath, [path.join(root, "bin", "treatise.mjs"), "start"], {
+  spawn(process.execPath, [...serverNodeArgs, path.join(root, "bin", "treatise.mjs"), "start"], {
     cwd: root,
     env: serverEnv,
     stdio: ["ignore", "ignore", "inherit"],
@@ -233,23 +241,27 @@ try {
   await sleep(1000);
   const idleRss = rssMb(server.pid ?? 0);
 
-  const routes = {
-    "/healthz": `${base}/healthz`,
-    "GET /api/document/{id}": `${base}/api/document/${paperId}`,
-    "GET /api/user": `${base}/api/user`,
+  /** What Chromium sends: a browser reads the paper compressed. */
+  const browser = { cookie, "accept-encoding": "gzip, deflate, br, zstd" };
+  const plain = { cookie };
+  const healthz: Route = { url: `${base}/healthz`, headers: plain };
+  const routes: Record<string, Route> = {
+    "/healthz": healthz,
+    "GET /api/document/{id}": { url: `${base}/api/document/${paperId}`, headers: plain },
+    "  the same, gzip accepted": { url: `${base}/api/document/${paperId}`, headers: browser },
+    "GET /api/user": { url: `${base}/api/user`, headers: plain },
   };
   /** A load run; `stop()` ends it early (its result then covers the time it ran). */
-  const start = (url: string, options: Partial<autocannon.Options> = {}) => {
+  const start = ({ url, headers }: Route, options: Partial<autocannon.Options> = {}) => {
     let instance: autocannon.Instance | undefined;
     const result = new Promise<autocannon.Result>((resolve, reject) => {
-      instance = autocannon(
-        { url, headers: { cookie }, duration: seconds, connections: 32, ...options },
-        (error, r) => (error ? reject(error) : resolve(r)),
+      instance = autocannon({ url, headers, duration: seconds, connections: 32, ...options }, (error, r) =>
+        error ? reject(error) : resolve(r),
       );
     });
     return { result, stop: () => instance?.stop() };
   };
-  const run = (url: string, options: Partial<autocannon.Options> = {}) => start(url, options).result;
+  const run = (route: Route, options: Partial<autocannon.Options> = {}) => start(route, options).result;
   /**
    * Open-loop latency at a steady rate, as a person's browser meets it: one request every 1000/rate ms,
    * sent on time whether or not earlier ones have answered, each timed from the moment it was due. It
@@ -258,8 +270,8 @@ try {
    * its coordinated-omission correction then adds a sample per millisecond of every slow answer, so its
    * p99 at 100 req/s measures the burst, not the server.)
    */
-  const probe = (url: string, rate: number) => {
-    const thread = new Worker(PROBE_THREAD, { eval: true, workerData: { url, rate, cookie } });
+  const probe = ({ url, headers }: Route, rate: number) => {
+    const thread = new Worker(PROBE_THREAD, { eval: true, workerData: { url, rate, headers } });
     const result = new Promise<{
       p50: number;
       p99: number;
@@ -280,8 +292,8 @@ try {
       },
     };
   };
-  const probeFor = async (url: string, rate: number, ms: number) => {
-    const running = probe(url, rate);
+  const probeFor = async (route: Route, rate: number, ms: number) => {
+    const running = probe(route, rate);
     await sleep(ms);
     return running.stop();
   };
@@ -291,21 +303,23 @@ try {
   );
   const most: Record<string, number> = {};
   if (parts.has(1)) console.log("1. Most requests a second (32 connections)");
-  for (const [name, url] of parts.has(1) ? Object.entries(routes) : []) {
-    const result = await run(url);
+  for (const [name, route] of parts.has(1) ? Object.entries(routes) : []) {
+    const result = await run(route);
     most[name] = result.requests.average;
     const errors = result.non2xx + result.errors;
+    const bytes = Math.round(result.throughput.average / Math.max(1, result.requests.average));
     console.log(
       `  ${name.padEnd(24)} ${String(Math.round(result.requests.average)).padStart(6)} req/s  ` +
         `p99 ${result.latency.p99} ms  ${(result.requests.average / (most["/healthz"] ?? 1)).toFixed(2)}× /healthz` +
+        `  (${bytes < 2048 ? `${bytes} B` : `${Math.round(bytes / 1024)} KB`} an answer)` +
         (errors ? `  (${errors} errors)` : ""),
     );
   }
   if (parts.has(2))
     console.log("2. Latency at a steady offered rate (open loop, each request timed from when it was due)");
   for (const rate of parts.has(2) ? rates : []) {
-    for (const [name, url] of Object.entries(routes)) {
-      const result = await probeFor(url, rate, seconds * 1000);
+    for (const [name, route] of Object.entries(routes)) {
+      const result = await probeFor(route, rate, seconds * 1000);
       console.log(
         `  ${String(rate).padStart(5)} req/s ${name.padEnd(24)} served ${String(Math.round(result.count / seconds)).padStart(5)}/s  ` +
           `p50 ${result.p50} ms  p99 ${result.p99} ms  max ${result.max} ms` +
@@ -316,13 +330,13 @@ try {
 
   if (parts.has(3)) {
     console.log("3. /healthz at 100 req/s while 10 papers are written");
-    const quiet = await probeFor(routes["/healthz"], 100, 4000);
+    const quiet = await probeFor(healthz, 100, 4000);
     const ids = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         writePaper(`What were the consequences of the 2022 Pakistan floods for region ${i + 1}?`),
       ),
     );
-    const busy = probe(routes["/healthz"], 100);
+    const busy = probe(healthz, 100);
     const statuses = await Promise.all(ids.map(waitDone));
     const loaded = await busy.stop();
     console.log(
@@ -340,7 +354,7 @@ try {
     const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
     const open: http.ClientRequest[] = [];
     let opened = 0;
-    const opening = probe(routes["/healthz"], 100);
+    const opening = probe(healthz, 100);
     const openStart = performance.now();
     await new Promise<void>((resolve) => {
       for (let i = 0; i < watchers; i++) {
@@ -370,7 +384,7 @@ try {
     );
     await sleep(2000);
     const withWatchers = rssMb(server.pid ?? 0);
-    const health = await probeFor(routes["/healthz"], 100, 4000);
+    const health = await probeFor(healthz, 100, 4000);
     console.log(
       `  ${watchers} SSE watchers open: RSS ${withWatchers} MB (+${withWatchers - idleRss} MB, ` +
         `${(((withWatchers - idleRss) * 1024) / watchers).toFixed(1)} KB each); /healthz p99 ${health.p99} ms meanwhile`,

@@ -1,9 +1,14 @@
 // Response compression (issue 14): static assets are precompressed at build (scripts/build.mjs) and
 // served by static.ts; everything else the server writes — JSON, the app's HTML — is gzipped on the fly
-// by Hono's compress middleware when it is over 1 KB and the client accepts it. Event streams are never
-// compressed (Hono's filter leaves text/event-stream alone, and a stream marked no-transform is skipped),
-// so SSE events reach the browser as they are written.
-import type { MiddlewareHandler } from "hono";
+// when it is over 1 KB and the client accepts it: bodies built in memory with node's zlib in its thread
+// pool (one call: Hono's middleware pipes them through a web CompressionStream, several times slower for
+// a 60 KB paper), anything else by Hono's compress middleware. A handler may send a body it compressed
+// itself (GET /api/document/{id} keeps a paper's gzipped answer): one with Content-Encoding is left as it
+// is. Event streams are never compressed (Hono's filter leaves text/event-stream alone, and a stream
+// marked no-transform is skipped), so SSE events reach the browser as they are written.
+import { promisify } from "node:util";
+import { gzip as gzipCallback } from "node:zlib";
+import type { Context, MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { parseAccept } from "hono/utils/accept";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
@@ -11,6 +16,8 @@ import type { AppEnv } from "./context";
 
 /** Smaller bodies are sent as they are: the headers and the CPU cost more than the bytes saved. */
 export const COMPRESS_THRESHOLD = 1024;
+
+const gzipAsync = promisify(gzipCallback);
 
 /** Bodies the app builds in memory without a length: measured so that the threshold can apply. */
 const IN_MEMORY_TYPES = /^\s*(?:application\/json|text\/html)\b/i;
@@ -24,6 +31,17 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
   }
   return accepted;
 }
+
+/** Whether this request's client takes a gzipped answer (a handler that compresses its own body asks). */
+export function acceptsGzip(c: Context): boolean {
+  const accepted = acceptedEncodings(c.req.header("accept-encoding"));
+  return accepted.has("gzip") || accepted.has("*");
+}
+
+/** gzip as the middleware does it (a handler that keeps compressed bodies makes the same bytes). */
+export const gzipBody = async (body: Uint8Array): Promise<Buffer<ArrayBuffer>> =>
+  // zlib's output is never a view of shared memory
+  (await gzipAsync(body)) as Buffer<ArrayBuffer>;
 
 export function compression(): MiddlewareHandler<AppEnv> {
   const gzip = compress({ threshold: COMPRESS_THRESHOLD });
@@ -51,7 +69,16 @@ export function compression(): MiddlewareHandler<AppEnv> {
       ) {
         return;
       }
-      const body = await res.arrayBuffer();
+      const body = new Uint8Array(await res.arrayBuffer());
+      if (
+        body.byteLength >= COMPRESS_THRESHOLD &&
+        (accepted.has("gzip") || accepted.has("*")) &&
+        !NO_TRANSFORM.test(res.headers.get("cache-control") ?? "")
+      ) {
+        // Compressed here in one call; Hono's middleware then finds Content-Encoding and leaves it.
+        c.res = compressedResponse(res, await gzipBody(body));
+        return;
+      }
       const sized = new Response(body, res);
       sized.headers.set("content-length", String(body.byteLength));
       c.res = sized;
@@ -80,4 +107,17 @@ function markVary(method: string, res: Response): void {
   const vary = headers.get("vary");
   if (vary === "*" || (vary && VARY_ACCEPT_ENCODING.test(vary))) return;
   headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+}
+
+/** `res` with `packed` (its gzipped body) as its body, as Hono's middleware would have sent it. */
+export function compressedResponse(res: Response, packed: Buffer<ArrayBuffer>): Response {
+  const out = new Response(packed, res);
+  out.headers.set("content-encoding", "gzip");
+  out.headers.set("content-length", String(packed.byteLength));
+  const vary = out.headers.get("vary");
+  if (vary !== "*" && !(vary && VARY_ACCEPT_ENCODING.test(vary)))
+    out.headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  const etag = out.headers.get("etag");
+  if (etag && !etag.startsWith("W/")) out.headers.set("etag", `W/${etag}`);
+  return out;
 }

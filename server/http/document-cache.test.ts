@@ -3,6 +3,7 @@
 // bumps nothing (as a section's streamed text is saved) — the next read is exactly what a fresh read of
 // the database presents; the reader's own like, feedback and `can` are never another reader's; a document
 // another user may not see, or one deleted, is 404 even while its answer is cached.
+import { gunzipSync } from "node:zlib";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PresentedDocument } from "../../common/types";
@@ -14,80 +15,90 @@ import { loadStateForViewer, updateDocument } from "../research/store";
 import { buildDocument } from "../test/factories";
 import { startTestApp, type TestApp, type TestUser } from "../test/harness";
 
-let t: TestApp;
-let owner: TestUser;
-let other: TestUser;
-let id: string;
-let othersId: string;
+describe.each([
+  { gzip: false, mode: "plain" },
+  { gzip: true, mode: "gzip accepted, as a browser asks" },
+])("GET /api/document/{id} with its cached answer ($mode)", ({ gzip }) => {
+  let t: TestApp;
+  let owner: TestUser;
+  let other: TestUser;
+  let id: string;
+  let othersId: string;
 
-beforeAll(async () => {
-  t = await startTestApp({ work: false });
-  owner = await t.signUp("Owner");
-  other = await t.signUp("Other");
-  const spec = (user: TestUser) => ({
-    user,
-    status: "COMPLETE" as const,
-    title: "Tides of Jupiter",
-    sections: [
-      {
-        title: "Io",
-        status: "COMPLETE" as const,
-        content: "Io text.",
-        analyses: [{ url: "https://a.example/1" }],
-      },
-      {
-        title: "Europa",
-        status: "COMPLETE" as const,
-        content: "Europa text.",
-        urls: ["https://a.example/2"],
-      },
-    ],
+  beforeAll(async () => {
+    t = await startTestApp({ work: false });
+    owner = await t.signUp("Owner");
+    other = await t.signUp("Other");
+    const spec = (user: TestUser) => ({
+      user,
+      status: "COMPLETE" as const,
+      title: "Tides of Jupiter",
+      sections: [
+        {
+          title: "Io",
+          status: "COMPLETE" as const,
+          content: "Io text.",
+          analyses: [{ url: "https://a.example/1" }],
+        },
+        {
+          title: "Europa",
+          status: "COMPLETE" as const,
+          content: "Europa text.",
+          urls: ["https://a.example/2"],
+        },
+      ],
+    });
+    id = (await buildDocument(t.services.db, spec(owner))).doc.id;
+    othersId = (await buildDocument(t.services.db, spec(other))).doc.id;
   });
-  id = (await buildDocument(t.services.db, spec(owner))).doc.id;
-  othersId = (await buildDocument(t.services.db, spec(other))).doc.id;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function read(
-  user: TestUser,
-  documentId = id,
-): Promise<{ status: number; document?: PresentedDocument }> {
-  const res = await t.request(`/api/document/${documentId}`, { user });
-  if (res.status !== 200) return { status: res.status };
-  return { status: 200, document: ((await res.json()) as { document: PresentedDocument }).document };
-}
-
-/** What the route answered before it had a cache: the document read and presented now. */
-async function fresh(user: TestUser, documentId = id): Promise<PresentedDocument> {
-  const found = await loadStateForViewer(t.services.db, documentId, user.id);
-  if (!found) throw new Error("no such document");
-  const viewer = { id: user.id };
-  const presented = presentDocument(found.state, {
-    viewer,
-    feedback: feedbackGiven(found.marks.feedback),
-    isLiked: found.marks.liked,
+  afterAll(async () => {
+    await t.close();
   });
-  return JSON.parse(JSON.stringify(presented)) as PresentedDocument;
-}
 
-/** Reads once (the answer is then cached), changes the document, and checks the next read. */
-async function expectFreshAfter(change: () => Promise<unknown>, user = owner, documentId = id) {
-  expect((await read(user, documentId)).document).toEqual(await fresh(user, documentId));
-  const kept = documentCacheOf(t.services.db).get(documentId);
-  expect(kept).toBeDefined();
-  // Unchanged, the next read answers from the kept copy (the entry is not made again).
-  expect((await read(user, documentId)).document).toEqual(await fresh(user, documentId));
-  expect(documentCacheOf(t.services.db).get(documentId)).toBe(kept);
-  await change();
-  const after = await read(user, documentId);
-  expect(after.status).toBe(200);
-  expect(after.document).toEqual(await fresh(user, documentId));
-  return after.document as PresentedDocument;
-}
+  async function read(
+    user: TestUser,
+    documentId = id,
+  ): Promise<{ status: number; document?: PresentedDocument }> {
+    const headers = gzip ? { "accept-encoding": "gzip, deflate, br, zstd" } : undefined;
+    const res = await t.request(`/api/document/${documentId}`, { user, headers });
+    if (res.status !== 200) return { status: res.status };
+    // As a browser asks: the paper comes gzipped (and only then).
+    expect(res.headers.get("content-encoding")).toBe(gzip ? "gzip" : null);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const text = (gzip ? gunzipSync(bytes) : bytes).toString("utf8");
+    return { status: 200, document: (JSON.parse(text) as { document: PresentedDocument }).document };
+  }
 
-describe("GET /api/document/{id} with its cached answer", () => {
+  /** What the route answered before it had a cache: the document read and presented now. */
+  async function fresh(user: TestUser, documentId = id): Promise<PresentedDocument> {
+    const found = await loadStateForViewer(t.services.db, documentId, user.id);
+    if (!found) throw new Error("no such document");
+    const viewer = { id: user.id };
+    const presented = presentDocument(found.state, {
+      viewer,
+      feedback: feedbackGiven(found.marks.feedback),
+      isLiked: found.marks.liked,
+    });
+    return JSON.parse(JSON.stringify(presented)) as PresentedDocument;
+  }
+
+  /** Reads once (the answer is then cached), changes the document, and checks the next read. */
+  async function expectFreshAfter(change: () => Promise<unknown>, user = owner, documentId = id) {
+    expect((await read(user, documentId)).document).toEqual(await fresh(user, documentId));
+    const kept = documentCacheOf(t.services.db).get(documentId);
+    expect(kept).toBeDefined();
+    // Unchanged, the next read answers from the kept copy (the entry is not made again).
+    expect((await read(user, documentId)).document).toEqual(await fresh(user, documentId));
+    expect(documentCacheOf(t.services.db).get(documentId)).toBe(kept);
+    // A browser's read of a finished paper is gzipped once and kept (not gzipped at every read).
+    if (gzip) expect(kept?.gzipped?.size).toBeGreaterThan(0);
+    await change();
+    const after = await read(user, documentId);
+    expect(after.status).toBe(200);
+    expect(after.document).toEqual(await fresh(user, documentId));
+    return after.document as PresentedDocument;
+  }
+
   it("shows a title changed by a plain UPDATE that leaves updatedAt as it was", async () => {
     const doc = await expectFreshAfter(() =>
       t.services.db.update(documents).set({ title: "Tides of Io" }).where(eq(documents.id, id)),

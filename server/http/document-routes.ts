@@ -20,6 +20,7 @@ import type { Config } from "../config";
 import { DOWNLOAD_FORMATS, downloadOwnDocument } from "../downloads/downloads";
 import {
   documentBody,
+  ownPartText,
   presentListEntry,
   presentOwnPart,
   presentPage,
@@ -48,6 +49,7 @@ import {
   writePaper,
 } from "../research/manual-mode";
 import { likedAmong, likeState, setLiked } from "../research/social";
+import { acceptsGzip, compressedResponse, gzipBody } from "./compression";
 import type { AppEnv } from "./context";
 import { currentUser } from "./middleware";
 import { documentParam, sectionParam } from "./params";
@@ -56,6 +58,7 @@ import { validate } from "./validate";
 
 /** Statuses in which a document changes only when its owner acts: its answer is kept between reads. */
 const AT_REST = new Set<DocumentStatus>(["READY", "COMPLETE", "ERROR"]);
+const JSON_TYPE = { "content-type": "application/json" };
 const cursorQuery = z.object({ cursor: z.string().optional() });
 const watchQuery = z.object({ updatedAt: z.coerce.number().optional() });
 /**
@@ -138,15 +141,26 @@ export const documentRoutes = new Hono<AppEnv>()
     const known = cache.get(documentId);
     const view = await getDocumentView({ db, viewer, documentId, known });
     let sharedBytes = known?.sharedBytes ?? Buffer.alloc(0);
+    const atRest = AT_REST.has(view.doc.status);
     if (view.state) {
       sharedBytes = sharedDocumentBytes(presentSharedPart(view.state));
       // A paper being written changes between most reads: checking a kept copy first would cost a query.
-      if (AT_REST.has(view.doc.status))
-        cache.set(documentId, { version: view.version, doc: view.doc, sharedBytes });
+      if (atRest) cache.set(documentId, { version: view.version, doc: view.doc, sharedBytes });
       else cache.delete(documentId);
     }
-    const own = presentOwnPart(view.doc, { viewer, feedback: view.feedback, isLiked: view.liked });
-    return c.body(documentBody(sharedBytes, own), 200, { "content-type": "application/json" });
+    const own = ownPartText(
+      presentOwnPart(view.doc, { viewer, feedback: view.feedback, isLiked: view.liked }),
+    );
+    if (atRest && acceptsGzip(c)) {
+      // The browser's read of a finished paper: gzipped once per version and own part, not at every read.
+      let packed = cache.gzipped(documentId, view.version, own);
+      if (!packed) {
+        packed = await gzipBody(documentBody(sharedBytes, own));
+        cache.keepGzipped(documentId, view.version, own, packed);
+      }
+      return compressedResponse(new Response(null, { headers: JSON_TYPE }), packed);
+    }
+    return c.body(documentBody(sharedBytes, own), 200, JSON_TYPE);
   })
   .get("/:id/like", documentParam, async (c) => {
     const options = { db: c.var.services.db, userId: currentUser(c).id, documentId: c.req.valid("param").id };

@@ -13,7 +13,16 @@ export interface CachedDocument {
   doc: DocumentRow;
   /** sharedDocumentBytes(presentSharedPart(state)) at `version`. */
   sharedBytes: Buffer;
+  /**
+   * Whole answers gzipped at `version`, by the reader's own part (ownPartBytes as text): a browser asks
+   * for the paper compressed, and gzipping 60 KB for every read cost more than the rest of the read.
+   * Most readers of a paper have the same own part (not liked, no feedback), so a few variants serve them.
+   */
+  gzipped?: Map<string, Buffer<ArrayBuffer>>;
 }
+
+/** Gzipped answers kept per document (different own parts: its owner, readers who liked it…). */
+const GZIPPED_VARIANTS = 8;
 
 /**
  * Documents by id, least recently read dropped first once their bytes pass `maxBytes` in all (a Map keeps
@@ -35,16 +44,46 @@ export class DocumentCache {
     return entry;
   }
 
+  /** The gzipped answer kept for this version and own part. */
+  gzipped(id: string, version: string, own: string): Buffer<ArrayBuffer> | undefined {
+    const entry = this.entries.get(id);
+    return entry?.version === version ? entry.gzipped?.get(own) : undefined;
+  }
+
+  /** Keeps a gzipped answer with the entry of this version (none kept when the entry is gone or newer). */
+  keepGzipped(id: string, version: string, own: string, body: Buffer<ArrayBuffer>): void {
+    const entry = this.entries.get(id);
+    if (entry?.version !== version || entry.gzipped?.has(own)) return;
+    entry.gzipped ??= new Map();
+    if (entry.gzipped.size >= GZIPPED_VARIANTS) {
+      const [oldest, bytes] = entry.gzipped.entries().next().value as [string, Buffer];
+      entry.gzipped.delete(oldest);
+      this.bytes -= bytes.byteLength;
+    }
+    entry.gzipped.set(own, body);
+    this.bytes += body.byteLength;
+    this.trim();
+  }
+
   set(id: string, entry: CachedDocument): void {
     this.delete(id);
     // A document of more than a tenth of the budget would push out most of the others: read it each time.
     if (entry.sharedBytes.byteLength > this.maxBytes / 10) return;
     this.entries.set(id, entry);
-    this.bytes += entry.sharedBytes.byteLength;
+    this.bytes += sizeOf(entry);
+    this.trim();
+  }
+
+  private trim(): void {
     for (const oldest of this.entries.keys()) {
       if (this.bytes <= this.maxBytes) break;
       this.delete(oldest);
     }
+  }
+
+  /** Bytes held in all (tests). */
+  get heldBytes(): number {
+    return this.bytes;
   }
 
   get size(): number {
@@ -55,8 +94,14 @@ export class DocumentCache {
     const entry = this.entries.get(id);
     if (!entry) return;
     this.entries.delete(id);
-    this.bytes -= entry.sharedBytes.byteLength;
+    this.bytes -= sizeOf(entry);
   }
+}
+
+function sizeOf(entry: CachedDocument): number {
+  let bytes = entry.sharedBytes.byteLength;
+  for (const body of entry.gzipped?.values() ?? []) bytes += body.byteLength;
+  return bytes;
 }
 
 const caches = new WeakMap<Db, DocumentCache>();

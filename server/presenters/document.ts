@@ -48,9 +48,14 @@ export function sharedDocumentBytes(shared: SharedPart): Buffer {
   return Buffer.from(`{"document":${JSON.stringify(shared).slice(0, -1)},`);
 }
 
-/** The whole answer: the shared part's bytes, then the reader's own fields. */
-export function documentBody(sharedBytes: Uint8Array, own: OwnPart): Uint8Array<ArrayBuffer> {
-  const ownBytes = encoder.encode(`${JSON.stringify(own).slice(1)}}`);
+/** The end of the answer: the reader's own fields and the closing brace, as text (a cache key too). */
+export function ownPartText(own: OwnPart): string {
+  return `${JSON.stringify(own).slice(1)}}`;
+}
+
+/** The whole answer: the shared part's bytes, then the reader's own fields (ownPartText). */
+export function documentBody(sharedBytes: Uint8Array, ownText: string): Uint8Array<ArrayBuffer> {
+  const ownBytes = encoder.encode(ownText);
   const body = new Uint8Array(sharedBytes.byteLength + ownBytes.byteLength);
   body.set(sharedBytes);
   body.set(ownBytes, sharedBytes.byteLength);
