@@ -9,7 +9,7 @@
 //      warm start (the second start on the same data folder, before any request), after one paper, and
 //      with --watchers (default 2000) SSE watchers open; /healthz p99 while those streams open.
 // Run: npx tsx bench/api/run.ts [--postgres postgres://postgres@127.0.0.1:5432/] [--rates 250,1000]
-//      [--watchers 2000] [--seconds 8]
+//      [--watchers 2000] [--seconds 8] [--routes document,healthz]
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -30,6 +30,10 @@ const postgresServer = args.includes("--postgres") ? arg("postgres", "") : undef
 const rates = arg("rates", "250,1000").split(",").map(Number);
 const watchers = Number(arg("watchers", "2000"));
 const seconds = Number(arg("seconds", "8"));
+/** Parts 1 and 2 only on the routes whose names contain one of these (--routes document,healthz). */
+const routeFilter = arg("routes", "").split(",").filter(Boolean);
+const chosen = <T>(routes: Record<string, T>) =>
+  Object.entries(routes).filter(([name]) => !routeFilter.length || routeFilter.some((r) => name.includes(r)));
 /** Which parts to run (--parts 3,4); all by default. */
 const parts = new Set(arg("parts", "1,2,3,4").split(",").map(Number));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -303,7 +307,7 @@ try {
   );
   const most: Record<string, number> = {};
   if (parts.has(1)) console.log("1. Most requests a second (32 connections)");
-  for (const [name, route] of parts.has(1) ? Object.entries(routes) : []) {
+  for (const [name, route] of parts.has(1) ? chosen(routes) : []) {
     const result = await run(route);
     most[name] = result.requests.average;
     const errors = result.non2xx + result.errors;
@@ -318,7 +322,7 @@ try {
   if (parts.has(2))
     console.log("2. Latency at a steady offered rate (open loop, each request timed from when it was due)");
   for (const rate of parts.has(2) ? rates : []) {
-    for (const [name, route] of Object.entries(routes)) {
+    for (const [name, route] of chosen(routes)) {
       const result = await probeFor(route, rate, seconds * 1000);
       console.log(
         `  ${String(rate).padStart(5)} req/s ${name.padEnd(24)} served ${String(Math.round(result.count / seconds)).padStart(5)}/s  ` +

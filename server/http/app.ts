@@ -63,7 +63,9 @@ export function createApp(services: Services, options: { distDir?: string } = {}
   // One limit in front of every route, sign-in and sign-up included; the upload endpoint enforces its
   // own (2 MB + multipart overhead).
   app.use("/api/*", (c, next) => {
-    if (c.req.path === UPLOAD_PATH) return next();
+    // A GET or HEAD has no body to limit; Hono's limit would still ask for the request's body, which makes
+    // the node server build a full web Request (an AbortController, undici's Headers) for every read.
+    if (c.req.path === UPLOAD_PATH || c.req.method === "GET" || c.req.method === "HEAD") return next();
     return c.req.path.startsWith("/api/auth/") ? authBodyLimit(c, next) : apiBodyLimit(c, next);
   });
   app.use("/api/*", sameOriginOnly(CROSS_SITE_ALLOWED));
