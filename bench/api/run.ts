@@ -359,6 +359,7 @@ try {
     const open: http.ClientRequest[] = [];
     let opened = 0;
     const opening = probe(healthz, 100);
+    const openingStatic = probe({ url: `${base}/favicon.svg`, headers: plain }, 100);
     const openStart = performance.now();
     await new Promise<void>((resolve) => {
       for (let i = 0; i < watchers; i++) {
@@ -381,10 +382,15 @@ try {
     });
     const openedIn = performance.now() - openStart;
     const whileOpening = await opening.stop();
+    const staticWhileOpening = await openingStatic.stop();
     console.log(
       `  /healthz while ${watchers} SSE streams open: p99 ${whileOpening.p99} ms, max ${whileOpening.max} ms ` +
         `(${whileOpening.count} requests, ${whileOpening.errors} failed, sent up to ${whileOpening.late} ms late; ` +
         `the streams took ${Math.round(openedIn)} ms to open)`,
+    );
+    console.log(
+      `  a static file (/favicon.svg) meanwhile: p99 ${staticWhileOpening.p99} ms, max ${staticWhileOpening.max} ms ` +
+        `(${staticWhileOpening.count} requests, ${staticWhileOpening.errors} failed)`,
     );
     await sleep(2000);
     const withWatchers = rssMb(server.pid ?? 0);

@@ -94,3 +94,35 @@ describe("precompressed assets", () => {
     expect(outside.headers.get("content-encoding")).toBeNull();
   });
 });
+
+describe("the app's files in memory", () => {
+  it("reads a file once: later requests are answered from memory, in every encoding, ranges from disk", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "treatise-dist-"));
+    mkdirSync(path.join(dir, "assets"));
+    writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Treatise</title>");
+    const js = `console.log(${JSON.stringify("kept ".repeat(400))});`;
+    writeFileSync(path.join(dir, "assets", "kept-1.js"), js);
+    writeFileSync(path.join(dir, "assets", "kept-1.js.br"), brotliCompressSync(js));
+    const files = new Hono<AppEnv>().route("/", staticRoutes(dir));
+    try {
+      expect(await (await files.request("/assets/kept-1.js")).text()).toBe(js);
+      // The build's files are gone from disk (a server answers from what it read): still served.
+      rmSync(path.join(dir, "assets"), { recursive: true });
+      const br = await files.request("/assets/kept-1.js", { headers: { "accept-encoding": "br" } });
+      expect(br.headers.get("content-encoding")).toBe("br");
+      expect(Buffer.from(await br.arrayBuffer()).equals(brotliCompressSync(js))).toBe(true);
+      const plain = await files.request("/assets/kept-1.js");
+      expect(plain.headers.get("content-length")).toBe(String(js.length));
+      expect(await plain.text()).toBe(js);
+      // A range is read from disk (gone here), and a path that is no file is not kept as one.
+      expect((await files.request("/assets/kept-1.js", { headers: { range: "bytes=0-9" } })).status).toBe(
+        404,
+      );
+      expect((await files.request("/late.txt")).status).toBe(404);
+      writeFileSync(path.join(dir, "late.txt"), "late");
+      expect(await (await files.request("/late.txt")).text()).toBe("late");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

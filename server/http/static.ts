@@ -1,7 +1,7 @@
 // Serves the built app (dist/app) and falls back to index.html for the app's routes (spec §2).
-import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
@@ -19,43 +19,96 @@ const PRECOMPRESSED = [
   { encoding: "gzip", suffix: ".gz" },
 ] as const;
 
-/**
- * Serves the brotli or gzip file the build wrote beside a text asset when the client accepts it
- * (Content-Encoding says which, Vary tells caches the answer depends on Accept-Encoding); anything else
- * falls through to the plain file.
- */
-function precompressed(distDir: string) {
-  return async (c: Context<AppEnv>, next: () => Promise<void>) => {
-    const method = c.req.method;
-    if (method !== "GET" && method !== "HEAD") return next();
-    const type = getMimeType(c.req.path);
-    if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return next();
-    c.header("Vary", "Accept-Encoding", { append: true });
-    // A byte range is a range of the plain file.
-    if (c.req.header("range")) return next();
-    const file = path.join(distDir, path.normalize(c.req.path).replace(/^([/\\])+/, ""));
-    if (!file.startsWith(distDir + path.sep)) return next();
-    const accepted = acceptedEncodings(c.req.header("accept-encoding"));
-    for (const { encoding, suffix } of PRECOMPRESSED) {
-      if (!accepted.has(encoding) && !accepted.has("*")) continue;
-      const stats = statOf(file + suffix);
-      if (!stats) continue;
-      c.header("Content-Type", type);
-      c.header("Content-Encoding", encoding);
-      c.header("Content-Length", String(stats.size));
-      c.header("Last-Modified", stats.mtime.toUTCString());
-      if (method === "HEAD") return c.body(null, 200);
-      const stream = Readable.toWeb(createReadStream(file + suffix)) as ReadableStream<Uint8Array>;
-      return c.body(stream, 200);
-    }
-    return next();
-  };
+interface AppFile {
+  type: string;
+  mtime: Date;
+  /** The file's bytes by Content-Encoding ("identity" is the plain file). */
+  bodies: Map<string, Buffer>;
 }
 
-function statOf(file: string) {
+/** Files kept in memory at most (the built app is about 3 MB with its compressed copies). */
+const MAX_KEPT_BYTES = 32_000_000;
+/** A larger file is sent from disk each time. */
+const MAX_FILE_BYTES = 4_000_000;
+
+/**
+ * The built app's files, read once and kept in memory with the brotli and gzip copies the build wrote
+ * beside them: a read from disk for every request (stat, open, read, close, a web stream) took about a
+ * millisecond of the web thread, as long as a /healthz answer many times over. The build does not change
+ * under a running server (docs/operations: restart after a build). Ranges and files too large to keep
+ * fall through to serveStatic.
+ */
+class AppFiles {
+  private readonly files = new Map<string, Promise<AppFile | null>>();
+  private bytes = 0;
+
+  constructor(private readonly root: string) {}
+
+  /** The file at this URL path with its variants, or null when it is no file of the app (or too large). */
+  get(urlPath: string): Promise<AppFile | null> {
+    const kept = this.files.get(urlPath);
+    if (kept) return kept;
+    const loading = this.load(urlPath);
+    void loading.then((file) => {
+      // Paths that are no file are not kept: anyone can ask for any number of them.
+      if (!file) this.files.delete(urlPath);
+    });
+    if (this.bytes < MAX_KEPT_BYTES) this.files.set(urlPath, loading);
+    return loading;
+  }
+
+  private async load(urlPath: string): Promise<AppFile | null> {
+    const type = getMimeType(urlPath);
+    const file = path.join(this.root, path.normalize(urlPath).replace(/^([/\\])+/, ""));
+    if (!type || !file.startsWith(this.root + path.sep)) return null;
+    const plain = await sizedFile(file);
+    if (!plain) return null;
+    const bodies = new Map<string, Buffer>([["identity", await readFile(file)]]);
+    if (COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) {
+      for (const { encoding, suffix } of PRECOMPRESSED) {
+        if (await sizedFile(file + suffix)) bodies.set(encoding, await readFile(file + suffix));
+      }
+    }
+    for (const body of bodies.values()) this.bytes += body.byteLength;
+    return { type, mtime: plain.mtime, bodies };
+  }
+
+  /** Serves a kept file, choosing brotli, gzip or the plain bytes by what the client accepts. */
+  handler() {
+    return async (c: Context<AppEnv>, next: () => Promise<void>) => {
+      const method = c.req.method;
+      // A byte range is served from disk by serveStatic (rare: media players, resumed downloads).
+      if ((method !== "GET" && method !== "HEAD") || c.req.header("range")) return next();
+      const file = await this.get(c.req.path);
+      if (!file) return next();
+      const accepted = acceptedEncodings(c.req.header("accept-encoding"));
+      let encoding = "identity";
+      for (const candidate of PRECOMPRESSED) {
+        if (file.bodies.has(candidate.encoding) && (accepted.has(candidate.encoding) || accepted.has("*"))) {
+          encoding = candidate.encoding;
+          break;
+        }
+      }
+      const body = file.bodies.get(encoding) as Buffer;
+      c.header("Content-Type", file.type);
+      if (COMPRESSIBLE_CONTENT_TYPE_REGEX.test(file.type))
+        c.header("Vary", "Accept-Encoding", { append: true });
+      if (encoding !== "identity") c.header("Content-Encoding", encoding);
+      c.header("Content-Length", String(body.byteLength));
+      c.header("Last-Modified", file.mtime.toUTCString());
+      if (method === "HEAD") return c.body(null, 200);
+      return c.body(
+        new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>,
+        200,
+      );
+    };
+  }
+}
+
+async function sizedFile(file: string) {
   try {
-    const stats = statSync(file);
-    return stats.isFile() ? stats : null;
+    const stats = await stat(file);
+    return stats.isFile() && stats.size <= MAX_FILE_BYTES ? stats : null;
   } catch {
     return null;
   }
@@ -73,6 +126,7 @@ const APP_ROUTES = [
 export function staticRoutes(distDir = APP_DIST_DIR) {
   const app = new Hono<AppEnv>();
   const root = path.resolve(distDir);
+  const files = new AppFiles(root);
   const indexFile = path.join(distDir, "index.html");
   let indexHtml: string | null = null;
   const readIndex = () => {
@@ -84,7 +138,7 @@ export function staticRoutes(distDir = APP_DIST_DIR) {
     await next();
     if (c.res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
   });
-  app.use("/assets/*", precompressed(root), serveStatic({ root: distDir }));
+  app.use("/assets/*", files.handler(), serveStatic({ root: distDir }));
   // The white-label theme's own logo and favicon files (server/branding/brand.ts).
   app.get("/brand/:file{(logo|favicon)\\.[a-z]+}", (c) => {
     const brand = c.var.services?.config.brand;
@@ -96,7 +150,7 @@ export function staticRoutes(distDir = APP_DIST_DIR) {
     return c.body(new Uint8Array(asset.bytes));
   });
   // Only paths that name a file (favicon.svg, robots.txt …); every other path is the app's.
-  app.use("/:file{.+\\.[a-zA-Z0-9]+}", precompressed(root), serveStatic({ root: distDir }));
+  app.use("/:file{.+\\.[a-zA-Z0-9]+}", files.handler(), serveStatic({ root: distDir }));
   app.get("*", async (c) => {
     let html = readIndex();
     if (!html) {
