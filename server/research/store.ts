@@ -29,12 +29,18 @@ export async function loadDocumentHead(
   db: Db,
   id: string,
 ): Promise<Pick<DocumentRow, "id" | "userId" | "updatedAt"> | null> {
-  const [head] = await db
+  // Built once (every page's event stream opens with it; building the query cost as much as running it).
+  const [head] = await preparedOnce(db, "head", buildHeadQuery).execute({ id });
+  return head ?? null;
+}
+
+function buildHeadQuery(db: Db) {
+  return db
     .select({ id: documents.id, userId: documents.userId, updatedAt: documents.updatedAt })
     .from(documents)
-    .where(eq(documents.id, id))
-    .limit(1);
-  return head ?? null;
+    .where(eq(documents.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare(""); // unnamed, as the others (buildViewerQuery)
 }
 
 /**
