@@ -27,7 +27,7 @@ import {
   presentSharedPart,
   sharedDocumentBytes,
 } from "../presenters/document";
-import { documentCacheOf } from "../presenters/document-cache";
+import { answerKey, documentCacheOf } from "../presenters/document-cache";
 import { openDocumentWatch, openSectionText } from "../research/document-streams";
 import {
   createDocument,
@@ -151,16 +151,21 @@ export const documentRoutes = new Hono<AppEnv>()
     const own = ownPartText(
       presentOwnPart(view.doc, { viewer, feedback: view.feedback, isLiked: view.liked }),
     );
-    if (atRest && acceptsGzip(c)) {
-      // The browser's read of a finished paper: gzipped once per version and own part, not at every read.
-      let packed = cache.gzipped(documentId, view.version, own);
-      if (!packed) {
-        packed = await gzipBody(documentBody(sharedBytes, own));
-        cache.keepGzipped(documentId, view.version, own, packed);
-      }
-      return compressedResponse(new Response(null, { headers: JSON_TYPE }), packed);
+    if (!atRest) {
+      // Gzipped by the compression middleware when the client accepts it.
+      return c.body(documentBody(sharedBytes, own), 200, JSON_TYPE);
     }
-    return c.body(documentBody(sharedBytes, own), 200, JSON_TYPE);
+    // A finished paper's answer is built (and gzipped, as a browser asks) once per version and own part.
+    const gzip = acceptsGzip(c);
+    const key = answerKey(gzip ? "gzip" : "identity", own);
+    let answer = cache.answer(documentId, view.version, key);
+    if (!answer) {
+      const body = documentBody(sharedBytes, own);
+      answer = gzip ? await gzipBody(body) : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+      cache.keepAnswer(documentId, view.version, key, answer);
+    }
+    if (gzip) return compressedResponse(new Response(null, { headers: JSON_TYPE }), answer);
+    return c.body(new Uint8Array(answer.buffer, answer.byteOffset, answer.byteLength), 200, JSON_TYPE);
   })
   .get("/:id/like", documentParam, async (c) => {
     const options = { db: c.var.services.db, userId: currentUser(c).id, documentId: c.req.valid("param").id };

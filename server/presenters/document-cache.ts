@@ -14,15 +14,19 @@ export interface CachedDocument {
   /** sharedDocumentBytes(presentSharedPart(state)) at `version`. */
   sharedBytes: Buffer;
   /**
-   * Whole answers gzipped at `version`, by the reader's own part (ownPartBytes as text): a browser asks
-   * for the paper compressed, and gzipping 60 KB for every read cost more than the rest of the read.
-   * Most readers of a paper have the same own part (not liked, no feedback), so a few variants serve them.
+   * Whole answers at `version`, by encoding and the reader's own part (answerKey): a browser asks for the
+   * paper gzipped, and gzipping 60 KB for every read cost more than the rest of the read; a plain answer
+   * kept whole is sent without building 60 KB anew. Most readers of a paper have the same own part (not
+   * liked, no feedback), so a few variants serve them.
    */
-  gzipped?: Map<string, Buffer<ArrayBuffer>>;
+  answers?: Map<string, Buffer<ArrayBuffer>>;
 }
 
-/** Gzipped answers kept per document (different own parts: its owner, readers who liked it…). */
-const GZIPPED_VARIANTS = 8;
+/** Whole answers kept per document (encodings × own parts: its owner, readers who liked it…). */
+const ANSWER_VARIANTS = 8;
+
+/** The key of a kept answer: its Content-Encoding and the reader's own part (ownPartText). */
+export const answerKey = (encoding: "gzip" | "identity", own: string) => `${encoding} ${own}`;
 
 /**
  * Documents by id, least recently read dropped first once their bytes pass `maxBytes` in all (a Map keeps
@@ -44,23 +48,23 @@ export class DocumentCache {
     return entry;
   }
 
-  /** The gzipped answer kept for this version and own part. */
-  gzipped(id: string, version: string, own: string): Buffer<ArrayBuffer> | undefined {
+  /** The whole answer kept for this version and key (answerKey). */
+  answer(id: string, version: string, key: string): Buffer<ArrayBuffer> | undefined {
     const entry = this.entries.get(id);
-    return entry?.version === version ? entry.gzipped?.get(own) : undefined;
+    return entry?.version === version ? entry.answers?.get(key) : undefined;
   }
 
-  /** Keeps a gzipped answer with the entry of this version (none kept when the entry is gone or newer). */
-  keepGzipped(id: string, version: string, own: string, body: Buffer<ArrayBuffer>): void {
+  /** Keeps a whole answer with the entry of this version (none kept when the entry is gone or newer). */
+  keepAnswer(id: string, version: string, key: string, body: Buffer<ArrayBuffer>): void {
     const entry = this.entries.get(id);
-    if (entry?.version !== version || entry.gzipped?.has(own)) return;
-    entry.gzipped ??= new Map();
-    if (entry.gzipped.size >= GZIPPED_VARIANTS) {
-      const [oldest, bytes] = entry.gzipped.entries().next().value as [string, Buffer];
-      entry.gzipped.delete(oldest);
+    if (entry?.version !== version || entry.answers?.has(key)) return;
+    entry.answers ??= new Map();
+    if (entry.answers.size >= ANSWER_VARIANTS) {
+      const [oldest, bytes] = entry.answers.entries().next().value as [string, Buffer];
+      entry.answers.delete(oldest);
       this.bytes -= bytes.byteLength;
     }
-    entry.gzipped.set(own, body);
+    entry.answers.set(key, body);
     this.bytes += body.byteLength;
     this.trim();
   }
@@ -100,7 +104,7 @@ export class DocumentCache {
 
 function sizeOf(entry: CachedDocument): number {
   let bytes = entry.sharedBytes.byteLength;
-  for (const body of entry.gzipped?.values() ?? []) bytes += body.byteLength;
+  for (const body of entry.answers?.values() ?? []) bytes += body.byteLength;
   return bytes;
 }
 
