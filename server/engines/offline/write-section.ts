@@ -247,7 +247,11 @@ function selectSentences(
   // Sources about the question itself (the manual page of the command asked about, the article on the
   // event) are quoted before sources that only touch it.
   const prior = sourcePriors(input.sources, input.query, language);
-  const anchored = onSubject(onQuestion(pool), subjectTerms);
+  // A sentence of the part of a page headed by this section's title is on the subject by its place
+  // ("1,739 people died" under "2022 Pakistan floods — Impact"), whether it names the subject or not.
+  const headed = (s: PoolSentence) => owners.get(s)?.titled === true;
+  const onTopic = new Set(onSubject(onQuestion(pool), subjectTerms));
+  const anchored = pool.filter((s) => onTopic.has(s) || headed(s));
   if (anchored.length >= 6) pool = anchored;
   const index = new Bm25Index(pool.map((s) => s.terms));
   const questionScores = input.section.subSections.map((q) =>
@@ -264,14 +268,15 @@ function selectSentences(
   const bm25 = normalizeScores(
     pool.map(
       (s, i) =>
-        (0.2 + (queryScores[i] as number)) *
+        // A headed sentence is on the question by its place, as one that names the subject half-way.
+        (0.2 + (headed(s) ? Math.max(0.5, queryScores[i] as number) : (queryScores[i] as number))) *
         (0.2 +
           (sectionScores[i] as number) +
           // The words of an aspect ("caused by", "killed") count in a sentence about the subject.
           (cue &&
           language === "en" &&
           ASPECT_CUES[cue].test(s.text) &&
-          (subjectTerms.length === 0 || subjectTerms.some((t) => s.termSet.has(t)))
+          (subjectTerms.length === 0 || headed(s) || subjectTerms.some((t) => s.termSet.has(t)))
             ? 0.4
             : 0)),
     ),
