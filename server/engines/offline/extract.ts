@@ -8,7 +8,7 @@ import { stripReferenceMarkers } from "../../text/grounding";
 import { detectLanguage, type Language } from "../../text/language";
 import { jaccard } from "../../text/vectors";
 import type { PlannedSection } from "../types";
-import { subjectTermsOf } from "./focus";
+import { headingWords, titlesSection } from "./focus";
 import { duplicateKey, grade, writtenKeys } from "./pool";
 import { normalizeScores } from "./rank";
 import { questionProfile, sourceRelevance } from "./relevance";
@@ -73,35 +73,40 @@ export function nameTerms(query: string, language: Language): Set<string> {
 }
 const NEAR_DUPLICATE = 0.7;
 
-/** For each sentence of a page, whether the markdown heading it stands under (or the page title's
- * part, "Page — Heading") has every word of the section's title but the subject's. */
+/**
+ * For each sentence of a page, the headings it stands under (the nearest and those enclosing it, joined
+ * outermost first: "HOOKS — pre-commit") and whether one of them — or the page title's part, "Page —
+ * Heading", for a sentence under no heading of its own — titles the section. A heading that repeats the
+ * page's title ("githooks(5) Manual Page") encloses nothing: in a library file titled by its part ("Floods — Impact") a subheading
+ * ("Sindh") is a part of its own.
+ */
 function headingTitledSentences(
   text: string,
   sentences: readonly string[],
   input: { query: string; section: PlannedSection; page: { title: string } },
   language: Language,
 ): { titled: boolean; heading?: string }[] {
-  const subject = new Set(subjectTermsOf(input.query, language));
-  const wanted = analyzePhrase(input.section.title, language).terms.filter((t) => !subject.has(t));
-  const titles = (heading: string | undefined) => {
-    if (!heading || wanted.length === 0) return false;
-    const have = new Set(analyzePhrase(heading.replace(/[-_]/gu, " "), language).terms);
-    return wanted.every((t) => have.has(t));
-  };
-  const pageTitled = titles(/\s[—–]\s(.+)$/u.exec(input.page.title)?.[1]);
-  // The headings in order of the text, with where each starts.
-  const headings = [...text.matchAll(/^#{1,6}\s+(.+?)\s*#*$/gmu)].map((m) => ({
-    at: m.index ?? 0,
-    text: m[1] as string,
-    titled: titles(m[1]),
-  }));
+  const words = headingWords(input.section.title, input.query, language);
+  const pageTitled = titlesSection(/\s[—–]\s(.+)$/u.exec(input.page.title)?.[1], words, language);
+  const pageTitle = input.page.title.trim();
+  // The headings in order of the text, with where each starts and its level.
+  const headings = [...text.matchAll(/^(#{1,6})\s+(.+?)\s*#*$/gmu)]
+    .map((m) => ({ at: m.index ?? 0, level: (m[1] as string).length, text: m[2] as string }))
+    .filter((h) => !h.text.trim().startsWith(pageTitle))
+    .map((h) => ({ ...h, titled: titlesSection(h.text, words, language) }));
   let from = 0;
   return sentences.map((s) => {
     const found = text.indexOf(s.slice(0, 40), from);
     if (found < 0) return { titled: pageTitled };
     from = found;
-    const under = headings.filter((h) => h.at <= found).at(-1);
-    return under ? { titled: under.titled, heading: under.text } : { titled: pageTitled };
+    const before = headings.filter((h) => h.at <= found);
+    const chain: typeof before = [];
+    for (let i = before.length - 1; i >= 0; i--) {
+      const h = before[i] as (typeof before)[number];
+      if (chain.length === 0 || h.level < (chain[0] as (typeof before)[number]).level) chain.unshift(h);
+    }
+    if (chain.length === 0) return { titled: pageTitled };
+    return { titled: chain.some((h) => h.titled), heading: chain.map((h) => h.text).join(" — ") };
   });
 }
 

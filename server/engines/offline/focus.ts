@@ -60,11 +60,14 @@ export function onTitledSources(
 
 /**
  * The words a heading must have to title a section: the section title's words but the subject's
- * ("Pattern Format" in a paper on gitignore).
+ * ("Pattern Format" in a paper on gitignore), or all of them when the title is only the subject's words
+ * ("Hooks" in a paper on Git hooks heads the manual page's HOOKS part).
  */
 export function headingWords(sectionTitle: string, query: string, language: Language): string[] {
   const subject = new Set(subjectTermsOf(query, language));
-  return analyzePhrase(sectionTitle, language).terms.filter((t) => !subject.has(t));
+  const all = analyzePhrase(sectionTitle, language).terms;
+  const own = all.filter((t) => !subject.has(t));
+  return own.length > 0 ? own : all;
 }
 
 /** Whether a heading of a page has every one of the words (see headingWords). */

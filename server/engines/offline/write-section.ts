@@ -102,20 +102,29 @@ export function sentenceOwnership(
   const overview = outline.sections.findIndex((s) => aspectOfTitle(s.title, language) === "overview");
   // A section titled by a heading of the sources ("Reactions", "Passengers and Crew") owns the sentences
   // of the source titled by it ("2023 Wagner Group plane crash — Reactions"): the article put them there.
+  // A title of the subject's words only ("Hooks" in a paper on Git hooks) is matched by the headings
+  // alone ("githooks(5) — HOOKS — pre-commit"), not by a page's name, which says the subject anyway.
   const subject = new Set(query ? subjectTermsOf(query, language) : []);
-  const headingTerms = outline.sections.map((s) =>
-    termsOf([s.title], language).filter((t) => !subject.has(t)),
-  );
+  const headingTerms = outline.sections.map((s) => {
+    const all = termsOf([s.title], language);
+    const own = all.filter((t) => !subject.has(t));
+    return own.length > 0 ? { wanted: own, headingsOnly: false } : { wanted: all, headingsOnly: true };
+  });
   const titleTerms = new Map<string, Set<string>>();
-  const titledBy = (sourceTitle: string | undefined, i: number) => {
-    const wanted = headingTerms[i] as string[];
-    if (!sourceTitle || wanted.length === 0) return false;
-    let terms = titleTerms.get(sourceTitle);
+  const termsOfTitle = (title: string) => {
+    let terms = titleTerms.get(title);
     if (!terms) {
-      terms = new Set(termsOf([sourceTitle.replace(/[-_]/gu, " ")], language));
-      titleTerms.set(sourceTitle, terms);
+      terms = new Set(termsOf([title.replace(/[-_]/gu, " ")], language));
+      titleTerms.set(title, terms);
     }
-    const have = terms;
+    return terms;
+  };
+  const titledBy = (sourceTitle: string | undefined, i: number) => {
+    const { wanted, headingsOnly } = headingTerms[i] as { wanted: string[]; headingsOnly: boolean };
+    if (!sourceTitle || wanted.length === 0) return false;
+    const title = headingsOnly ? /\s[—–]\s(.+)$/u.exec(sourceTitle)?.[1] : sourceTitle;
+    if (!title) return false;
+    const have = termsOfTitle(title);
     return wanted.every((t) => have.has(t));
   };
   return ({ text, terms, sourceTitle }) => {

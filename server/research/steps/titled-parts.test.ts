@@ -33,6 +33,15 @@ describe("titledParts", () => {
     expect(titledParts(gitignore, "Negated Patterns", gitQuery, "en")).toEqual([]);
   });
 
+  it("matches a title of the subject's words only by a heading that has them", () => {
+    const page = {
+      title: "githooks(5)",
+      text: "# githooks(5)\n## DESCRIPTION\nHooks are programs.\n## HOOKS\n### pre-commit\nIt runs first.\n## SEE ALSO\ngit-hook(1)",
+    };
+    const parts = titledParts(page, "Hooks", "Which hooks does Git provide?", "en");
+    expect(parts.map((p) => slice(page, p))).toEqual(["## HOOKS\n### pre-commit\nIt runs first.\n"]);
+  });
+
   it("reads a page titled by its part from its start, and a long part up to its limit", () => {
     const long = "The floods destroyed roads and bridges across the province. ".repeat(200);
     const page = {
