@@ -121,4 +121,25 @@ describe("a section titled by a part of a page", () => {
     );
     expect(written.length).toBeGreaterThanOrEqual(8);
   });
+
+  it("writes what its questions ask, and a changed question changes its text", async () => {
+    const before = await write(section);
+    // One paragraph per question, in the questions' order, each opened by its answer.
+    const paragraphs = before.split("\n\n");
+    expect(paragraphs[0]).toMatch(/^The pre-commit hook is invoked .*--no-verify/u);
+    expect(before).toMatch(/commit-msg hook is invoked/u);
+    expect(before).toMatch(/pre-push hook is invoked/u);
+    const changed = {
+      ...section,
+      subSections: [
+        question("What does the post-checkout hook do after updating the worktree?"),
+        ...section.subSections.slice(1),
+      ],
+    };
+    const after = await write(changed);
+    expect(after).not.toBe(before);
+    expect(after.split("\n\n")[0]).toMatch(/^The post-checkout hook is invoked/u);
+    // Every sentence is still the page's, cited.
+    for (const { sentence } of citedSentences(after)) expect(manual.text).toContain(sentence);
+  });
 });
