@@ -56,14 +56,19 @@ describe("re-planning an offline paper", () => {
       title: doc.title,
       plan: {
         sections: [
+          // As the outline editor sends it: descriptions and searches kept, an edited question without its search.
           ...doc.content.plan.sections.map((s, i) => ({
             title: s.title,
-            subSections: s.subSections.map((q, j) => ({
-              question: i === n - 1 && j === 0 ? changed : q.question,
-            })),
+            description: s.description ?? "",
+            subSections: s.subSections.map((q, j) =>
+              i === n - 1 && j === 0
+                ? { question: changed }
+                : { question: q.question, searchQuery: q.searchQuery },
+            ),
           })),
           {
             title: "Aid and Recovery",
+            description: "",
             subSections: [
               { question: "Which countries sent aid to Pakistan?" },
               { question: "How much damage did the floods cause?" },

@@ -119,18 +119,24 @@ export function sentenceOwnership(
     }
     return terms;
   };
-  const titledBy = (sourceTitle: string | undefined, i: number) => {
+  // How much a source titles section i: fully when its nearest heading (the last part of "Page — Part —
+  // Subpart") has the section's words, a quarter when only a heading enclosing it does ("Response" for a
+  // sentence under "Response — International"), so that a section whose own words a sentence shares
+  // ("Aid and Recovery" for aid sent from abroad) can still win it.
+  const titledBy = (sourceTitle: string | undefined, i: number): number => {
     const { wanted, headingsOnly } = headingTerms[i] as { wanted: string[]; headingsOnly: boolean };
-    if (!sourceTitle || wanted.length === 0) return false;
+    if (!sourceTitle || wanted.length === 0) return 0;
     const title = headingsOnly ? /\s[—–]\s(.+)$/u.exec(sourceTitle)?.[1] : sourceTitle;
-    if (!title) return false;
-    const have = termsOfTitle(title);
-    return wanted.every((t) => have.has(t));
+    if (!title) return 0;
+    const parts = title.split(/\s[—–]\s/u);
+    const nearest = parts.length > 1 ? `${headingsOnly ? "" : parts[0]} ${parts[parts.length - 1]}` : title;
+    if (wanted.every((t) => termsOfTitle(nearest).has(t))) return 1;
+    return wanted.every((t) => termsOfTitle(title).has(t)) ? 0.25 : 0;
   };
   return ({ text, terms, sourceTitle }) => {
     const unique = new Set(terms);
     const scores = signatures.map((sig, i) => {
-      let score = titledBy(sourceTitle, i) ? TITLED_WEIGHT : 0;
+      let score = titledBy(sourceTitle, i) * TITLED_WEIGHT;
       for (const t of unique) if (sig.has(t)) score += 1 / (spread.get(t) ?? 1);
       // A sentence that says what something is belongs to the overview first.
       if (language === "en" && cues[i]?.test(text)) score += i === overview ? 3 * CUE_WEIGHT : CUE_WEIGHT;
@@ -144,7 +150,7 @@ export function sentenceOwnership(
     const at = textHash(text) % tied.length;
     // One owner only: a second section may never write it, not even for a second citation.
     const owner = tied[at] as number;
-    return { owner, runnerUp: -1, scores, titled: titledBy(sourceTitle, owner) };
+    return { owner, runnerUp: -1, scores, titled: titledBy(sourceTitle, owner) > 0 };
   };
 }
 
