@@ -107,3 +107,42 @@ describe("extractFacts under a page's headings", () => {
     expect(items.find((i) => /untracked/u.test(i.text))?.heading).toBe("DESCRIPTION");
   });
 });
+
+describe("extractFacts for each question of a section", () => {
+  it("gives every question sentences of its own, not only the question most of the page matches", () => {
+    const page = {
+      url: "library://git-stash.html",
+      title: "git-stash(1)",
+      text: [
+        "Use git stash when you want to record the current state of the working directory and the index.",
+        "The stash entries are listed with git stash list, newest first, as stash@{0}, stash@{1} and so on.",
+        "A stash entry is shown with git stash show, as a diff between the stashed contents and the commit.",
+        "The stash list keeps each stash entry until it is dropped with git stash drop or cleared.",
+        "Each stash entry in the list records the branch that was current when the stash was made.",
+        "The list of stash entries is kept in the reflog of refs/stash, so old entries can expire.",
+        "With --include-untracked, untracked files are stashed too and cleaned from the working tree.",
+      ].join("\n\n"),
+    };
+    const stash: PlannedSection = {
+      title: "Saving Changes",
+      description: "Covers stash entries.",
+      subSections: [
+        {
+          question: "How are stash entries listed and shown?",
+          searchQuery: { refinedQuery: "git stash list show entries", searchType: "web" },
+        },
+        {
+          question: "Are untracked files saved?",
+          searchQuery: { refinedQuery: "git stash untracked files", searchType: "web" },
+        },
+      ],
+    };
+    const items = extractFacts(
+      { query: "How does git stash save uncommitted changes?", section: stash, page, max: 3 },
+      "en",
+    );
+    expect(items).toHaveLength(3);
+    expect(items.some((i) => i.text.includes("--include-untracked"))).toBe(true);
+    expect(items.some((i) => i.text.includes("git stash list"))).toBe(true);
+  });
+});

@@ -8,7 +8,7 @@ import { stripReferenceMarkers } from "../../text/grounding";
 import { detectLanguage, type Language } from "../../text/language";
 import { jaccard } from "../../text/vectors";
 import type { PlannedSection } from "../types";
-import { subjectTermsOf } from "./focus";
+import { headingWords, titlesSection } from "./focus";
 import { duplicateKey, grade, writtenKeys } from "./pool";
 import { normalizeScores } from "./rank";
 import { questionProfile, sourceRelevance } from "./relevance";
@@ -73,37 +73,45 @@ export function nameTerms(query: string, language: Language): Set<string> {
 }
 const NEAR_DUPLICATE = 0.7;
 
-/** For each sentence of a page, whether the markdown heading it stands under (or the page title's
- * part, "Page — Heading") has every word of the section's title but the subject's. */
+/**
+ * For each sentence of a page, the headings it stands under (the nearest and those enclosing it, joined
+ * outermost first: "HOOKS — pre-commit") and whether one of them — or the page title's part, "Page —
+ * Heading", for a sentence under no heading of its own — titles the section. A heading that repeats the
+ * page's title ("githooks(5) Manual Page") encloses nothing: in a library file titled by its part ("Floods — Impact") a subheading
+ * ("Sindh") is a part of its own.
+ */
 function headingTitledSentences(
   text: string,
   sentences: readonly string[],
   input: { query: string; section: PlannedSection; page: { title: string } },
   language: Language,
 ): { titled: boolean; heading?: string }[] {
-  const subject = new Set(subjectTermsOf(input.query, language));
-  const wanted = analyzePhrase(input.section.title, language).terms.filter((t) => !subject.has(t));
-  const titles = (heading: string | undefined) => {
-    if (!heading || wanted.length === 0) return false;
-    const have = new Set(analyzePhrase(heading.replace(/[-_]/gu, " "), language).terms);
-    return wanted.every((t) => have.has(t));
-  };
-  const pageTitled = titles(/\s[—–]\s(.+)$/u.exec(input.page.title)?.[1]);
-  // The headings in order of the text, with where each starts.
-  const headings = [...text.matchAll(/^#{1,6}\s+(.+?)\s*#*$/gmu)].map((m) => ({
-    at: m.index ?? 0,
-    text: m[1] as string,
-    titled: titles(m[1]),
-  }));
+  const words = headingWords(input.section.title, input.query, language);
+  const pageTitled = titlesSection(/\s[—–]\s(.+)$/u.exec(input.page.title)?.[1], words, language);
+  const pageTitle = input.page.title.trim();
+  // The headings in order of the text, with where each starts and its level.
+  const headings = [...text.matchAll(/^(#{1,6})\s+(.+?)\s*#*$/gmu)]
+    .map((m) => ({ at: m.index ?? 0, level: (m[1] as string).length, text: m[2] as string }))
+    .filter((h) => !h.text.trim().startsWith(pageTitle))
+    .map((h) => ({ ...h, titled: titlesSection(h.text, words, language) }));
   let from = 0;
   return sentences.map((s) => {
     const found = text.indexOf(s.slice(0, 40), from);
     if (found < 0) return { titled: pageTitled };
     from = found;
-    const under = headings.filter((h) => h.at <= found).at(-1);
-    return under ? { titled: under.titled, heading: under.text } : { titled: pageTitled };
+    const before = headings.filter((h) => h.at <= found);
+    const chain: typeof before = [];
+    for (let i = before.length - 1; i >= 0; i--) {
+      const h = before[i] as (typeof before)[number];
+      if (chain.length === 0 || h.level < (chain[0] as (typeof before)[number]).level) chain.unshift(h);
+    }
+    if (chain.length === 0) return { titled: pageTitled };
+    return { titled: chain.some((h) => h.titled), heading: chain.map((h) => h.text).join(" — ") };
   });
 }
+
+/** Extra score of a sentence in the part of a page headed by the section's title (see extractFacts). */
+const TITLED_BONUS = 0.5;
 
 export function extractFacts(
   input: {
@@ -127,45 +135,94 @@ export function extractFacts(
     return { s, text, quality: grade(text, s.terms.length, analyzed.language) };
   });
   const index = new Bm25Index(sentences.map(({ s }) => s.terms));
-  const sectionScores = new Float64Array(sentences.length);
-  for (const q of sectionQueries(input.query, input.section).filter((q) => q.text !== input.query)) {
-    const terms = analyzePhrase(q.text, detectLanguage(q.text, language)).terms;
-    const s = index.scores(terms);
-    for (let i = 0; i < sectionScores.length; i++)
-      sectionScores[i] = (sectionScores[i] as number) + q.weight * (s[i] as number);
-  }
+  const scoresOf = (texts: { text: string; weight: number }[]) => {
+    const out = new Float64Array(sentences.length);
+    for (const q of texts) {
+      const s = index.scores(analyzePhrase(q.text, detectLanguage(q.text, language)).terms);
+      for (let i = 0; i < out.length; i++) out[i] = (out[i] as number) + q.weight * (s[i] as number);
+    }
+    return normalizeScores(out);
+  };
   // On the question and on the section: a sentence that shares only the section's generic words
   // ("works", "kinds") with it, or only the question's, ranks low.
   const onQuestion = normalizeScores(
     index.scores(analyzePhrase(input.query, detectLanguage(input.query, language)).terms),
   );
-  const onSection = normalizeScores(sectionScores);
+  const onSection = scoresOf(
+    sectionQueries(input.query, input.section).filter((q) => q.text !== input.query),
+  );
+  // Each question ranks the sentences for itself (its words, its search's at half weight, the section's
+  // title a little; the paper's question weighs less than in the section's ranking, or the question that
+  // shares most words with it would take every place), so every question has sentences of its own and a
+  // changed question changes them.
+  const onTitle = scoresOf([
+    { text: input.section.title, weight: 1 },
+    { text: input.section.description, weight: 0.3 },
+  ]);
+  const perQuestion = input.section.subSections.map((q) =>
+    scoresOf([
+      { text: q.question, weight: 1 },
+      { text: q.searchQuery.refinedQuery, weight: 0.5 },
+    ]),
+  );
   // A part of a page headed by the section's own title (gitignore(5)'s "PATTERN FORMAT" for "Pattern
-  // Format") is that section's material whatever words its sentences use: the page put them there.
+  // Format") is that section's material: its sentences rank ahead of others that match as well, but the
+  // questions still rank them, so a part read whole does not write the section by itself.
   const titledAt = headingTitledSentences(
     input.page.text,
     sentences.map((x) => x.s.text),
     input,
     language,
   );
-  const scores = onSection.map((v, i) =>
-    titledAt[i]?.titled ? 1 + (onQuestion[i] as number) + v : (0.2 + (onQuestion[i] as number)) * (0.2 + v),
-  );
+  const bonus = (i: number) => (titledAt[i]?.titled ? TITLED_BONUS : 0);
+  const rankings = [
+    onSection.map((v, i) => (0.2 + (onQuestion[i] as number)) * (0.2 + v + bonus(i))),
+    ...perQuestion.map((q) =>
+      q.map(
+        (v, i) =>
+          (0.5 + 0.5 * (onQuestion[i] as number)) * (0.1 + v + 0.3 * (onTitle[i] as number) + bonus(i)),
+      ),
+    ),
+  ];
 
   // What the summary already says is no fact for a section: the section could not write it again.
   const written = writtenKeys(input.written ?? "");
   const usable = sentences
-    .map((x, i) => ({ ...x, i, score: scores[i] as number }))
-    .filter((x) => x.quality !== "unusable" && x.score > 0 && !written.has(duplicateKey(x.text)));
+    .map((x, i) => ({ ...x, i }))
+    .filter(
+      (x) =>
+        x.quality !== "unusable" &&
+        rankings.some((r) => (r[x.i] as number) > 0) &&
+        !written.has(duplicateKey(x.text)),
+    );
   const complete = usable.filter((x) => x.quality === "complete");
-  const ranked = (complete.length > 0 ? complete : usable).sort((a, b) => b.score - a.score || a.i - b.i);
-  const top = ranked[0]?.score ?? 0;
-  const kept: typeof ranked = [];
-  for (const x of ranked) {
-    if (kept.length >= max || x.score < top * RELATIVE_THRESHOLD) break;
-    const terms = new Set(x.s.terms);
-    if (kept.some((k) => jaccard(terms, new Set(k.s.terms)) >= NEAR_DUPLICATE)) continue;
-    kept.push(x);
+  const candidates = complete.length > 0 ? complete : usable;
+  // The section's ranking and each question's take turns, each its best sentence not yet kept.
+  const lists = rankings.map((r) => {
+    const list = [...candidates].sort((a, b) => (r[b.i] as number) - (r[a.i] as number) || a.i - b.i);
+    const top = list[0] ? (r[list[0].i] as number) : 0;
+    return list.filter((x) => (r[x.i] as number) >= top * RELATIVE_THRESHOLD && (r[x.i] as number) > 0);
+  });
+  const kept: typeof candidates = [];
+  const taken = new Set<number>();
+  const cursor = lists.map(() => 0);
+  let progress = true;
+  while (kept.length < max && progress) {
+    progress = false;
+    for (let l = 0; l < lists.length && kept.length < max; l++) {
+      const list = lists[l] as typeof candidates;
+      while ((cursor[l] as number) < list.length) {
+        const x = list[cursor[l] as number] as (typeof candidates)[number];
+        cursor[l] = (cursor[l] as number) + 1;
+        if (taken.has(x.i)) continue;
+        taken.add(x.i);
+        const terms = new Set(x.s.terms);
+        if (kept.some((k) => jaccard(terms, new Set(k.s.terms)) >= NEAR_DUPLICATE)) continue;
+        kept.push(x);
+        progress = true;
+        break;
+      }
+    }
   }
   return kept
     .sort((a, b) => a.i - b.i)

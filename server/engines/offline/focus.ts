@@ -57,3 +57,26 @@ export function onTitledSources(
   const titled = new Set([...terms].filter(([, set]) => distinctive.some((t) => set.has(t))).map(([n]) => n));
   return pool.filter((s) => titled.has(s.n) || subjectTerms.every((t) => s.termSet.has(t)));
 }
+
+/**
+ * The words a heading must have to title a section: the section title's words but the subject's
+ * ("Pattern Format" in a paper on gitignore), or all of them when the title is only the subject's words
+ * ("Hooks" in a paper on Git hooks heads the manual page's HOOKS part).
+ */
+export function headingWords(sectionTitle: string, query: string, language: Language): string[] {
+  const subject = new Set(subjectTermsOf(query, language));
+  const all = analyzePhrase(sectionTitle, language).terms;
+  const own = all.filter((t) => !subject.has(t));
+  return own.length > 0 ? own : all;
+}
+
+/** Whether a heading of a page has every one of the words (see headingWords). */
+export function titlesSection(
+  heading: string | undefined,
+  words: readonly string[],
+  language: Language,
+): boolean {
+  if (!heading || words.length === 0) return false;
+  const have = new Set(analyzePhrase(heading.replace(/[-_]/gu, " "), language).terms);
+  return words.every((t) => have.has(t));
+}

@@ -140,3 +140,72 @@ describe("sentenceOwnership by the sources' headings", () => {
     expect(ownership({ ...sentence, sourceTitle: "Glaciers" }).owner).toBe(-1);
   });
 });
+
+describe("composeSection from the part of a page its title heads", () => {
+  it("writes the part's facts that do not name the subject: the part is about it", async () => {
+    const floods: PlannedOutline = {
+      title: "2022 Pakistan floods",
+      sections: [
+        {
+          title: "Impact",
+          description: "Covers impact.",
+          subSections: [
+            {
+              question: "What should a reader know about Impact?",
+              searchQuery: { refinedQuery: "2022 Pakistan floods Impact", searchType: "web" },
+            },
+          ],
+        },
+        {
+          title: "Response",
+          description: "Covers response.",
+          subSections: [
+            {
+              question: "What should a reader know about Response?",
+              searchQuery: { refinedQuery: "2022 Pakistan floods Response", searchType: "web" },
+            },
+          ],
+        },
+      ],
+    };
+    const impact: SectionSource = {
+      n: 1,
+      url: "library://floods/02-Impact.md",
+      title: "2022 Pakistan floods — Impact",
+      information: [
+        // Sentences that name the subject…
+        ...[
+          "The floods in Pakistan affected 33 million people across the country.",
+          "Pakistan declared a national emergency as the floods spread south.",
+          "Lake Manchar in Pakistan overflowed during the floods.",
+          "The floods left one third of Pakistan under water by late August.",
+          "Floods in Pakistan destroyed hundreds of thousands of houses in Sindh.",
+          "Disease spread through the flood camps of Pakistan within weeks.",
+          "The army of Pakistan rescued thousands of stranded villagers by helicopter.",
+          "The government of Pakistan asked the United Nations for emergency help.",
+          "Pakistan's railways suspended services across the southern provinces.",
+          "Hospitals in Pakistan ran short of medicine for several months.",
+          "Pakistan's cotton harvest was largely lost in the southern districts.",
+          "Rescue teams in Pakistan used boats to reach the cut-off villages.",
+        ].map(item),
+        // …and sentences of the part that do not, yet are about its subject.
+        item("Over 22,000 schools were damaged or destroyed."),
+        item("Economic losses were estimated to reach about $15.2 billion."),
+        item("More than two million people were left homeless by the end of August."),
+      ],
+    };
+    const text = await composeSection(
+      {
+        query: "2022 Pakistan floods",
+        section: floods.sections[0]!,
+        sectionIndex: 0,
+        outline: floods,
+        sources: [impact],
+        onDelta: () => {},
+      },
+      "en",
+    );
+    expect(text).toContain("22,000 schools");
+    expect(text).toContain("$15.2 billion");
+  });
+});

@@ -102,26 +102,41 @@ export function sentenceOwnership(
   const overview = outline.sections.findIndex((s) => aspectOfTitle(s.title, language) === "overview");
   // A section titled by a heading of the sources ("Reactions", "Passengers and Crew") owns the sentences
   // of the source titled by it ("2023 Wagner Group plane crash — Reactions"): the article put them there.
+  // A title of the subject's words only ("Hooks" in a paper on Git hooks) is matched by the headings
+  // alone ("githooks(5) — HOOKS — pre-commit"), not by a page's name, which says the subject anyway.
   const subject = new Set(query ? subjectTermsOf(query, language) : []);
-  const headingTerms = outline.sections.map((s) =>
-    termsOf([s.title], language).filter((t) => !subject.has(t)),
-  );
+  const headingTerms = outline.sections.map((s) => {
+    const all = termsOf([s.title], language);
+    const own = all.filter((t) => !subject.has(t));
+    return own.length > 0 ? { wanted: own, headingsOnly: false } : { wanted: all, headingsOnly: true };
+  });
   const titleTerms = new Map<string, Set<string>>();
-  const titledBy = (sourceTitle: string | undefined, i: number) => {
-    const wanted = headingTerms[i] as string[];
-    if (!sourceTitle || wanted.length === 0) return false;
-    let terms = titleTerms.get(sourceTitle);
+  const termsOfTitle = (title: string) => {
+    let terms = titleTerms.get(title);
     if (!terms) {
-      terms = new Set(termsOf([sourceTitle.replace(/[-_]/gu, " ")], language));
-      titleTerms.set(sourceTitle, terms);
+      terms = new Set(termsOf([title.replace(/[-_]/gu, " ")], language));
+      titleTerms.set(title, terms);
     }
-    const have = terms;
-    return wanted.every((t) => have.has(t));
+    return terms;
+  };
+  // How much a source titles section i: fully when its nearest heading (the last part of "Page — Part —
+  // Subpart") has the section's words, a quarter when only a heading enclosing it does ("Response" for a
+  // sentence under "Response — International"), so that a section whose own words a sentence shares
+  // ("Aid and Recovery" for aid sent from abroad) can still win it.
+  const titledBy = (sourceTitle: string | undefined, i: number): number => {
+    const { wanted, headingsOnly } = headingTerms[i] as { wanted: string[]; headingsOnly: boolean };
+    if (!sourceTitle || wanted.length === 0) return 0;
+    const title = headingsOnly ? /\s[—–]\s(.+)$/u.exec(sourceTitle)?.[1] : sourceTitle;
+    if (!title) return 0;
+    const parts = title.split(/\s[—–]\s/u);
+    const nearest = parts.length > 1 ? `${headingsOnly ? "" : parts[0]} ${parts[parts.length - 1]}` : title;
+    if (wanted.every((t) => termsOfTitle(nearest).has(t))) return 1;
+    return wanted.every((t) => termsOfTitle(title).has(t)) ? 0.25 : 0;
   };
   return ({ text, terms, sourceTitle }) => {
     const unique = new Set(terms);
     const scores = signatures.map((sig, i) => {
-      let score = titledBy(sourceTitle, i) ? TITLED_WEIGHT : 0;
+      let score = titledBy(sourceTitle, i) * TITLED_WEIGHT;
       for (const t of unique) if (sig.has(t)) score += 1 / (spread.get(t) ?? 1);
       // A sentence that says what something is belongs to the overview first.
       if (language === "en" && cues[i]?.test(text)) score += i === overview ? 3 * CUE_WEIGHT : CUE_WEIGHT;
@@ -135,7 +150,7 @@ export function sentenceOwnership(
     const at = textHash(text) % tied.length;
     // One owner only: a second section may never write it, not even for a second citation.
     const owner = tied[at] as number;
-    return { owner, runnerUp: -1, scores, titled: titledBy(sourceTitle, owner) };
+    return { owner, runnerUp: -1, scores, titled: titledBy(sourceTitle, owner) > 0 };
   };
 }
 
@@ -247,7 +262,11 @@ function selectSentences(
   // Sources about the question itself (the manual page of the command asked about, the article on the
   // event) are quoted before sources that only touch it.
   const prior = sourcePriors(input.sources, input.query, language);
-  const anchored = onSubject(onQuestion(pool), subjectTerms);
+  // A sentence of the part of a page headed by this section's title is on the subject by its place
+  // ("1,739 people died" under "2022 Pakistan floods — Impact"), whether it names the subject or not.
+  const headed = (s: PoolSentence) => owners.get(s)?.titled === true;
+  const onTopic = new Set(onSubject(onQuestion(pool), subjectTerms));
+  const anchored = pool.filter((s) => onTopic.has(s) || headed(s));
   if (anchored.length >= 6) pool = anchored;
   const index = new Bm25Index(pool.map((s) => s.terms));
   const questionScores = input.section.subSections.map((q) =>
@@ -264,14 +283,15 @@ function selectSentences(
   const bm25 = normalizeScores(
     pool.map(
       (s, i) =>
-        (0.2 + (queryScores[i] as number)) *
+        // A headed sentence is on the question by its place, as one that names the subject half-way.
+        (0.2 + (headed(s) ? Math.max(0.5, queryScores[i] as number) : (queryScores[i] as number))) *
         (0.2 +
           (sectionScores[i] as number) +
           // The words of an aspect ("caused by", "killed") count in a sentence about the subject.
           (cue &&
           language === "en" &&
           ASPECT_CUES[cue].test(s.text) &&
-          (subjectTerms.length === 0 || subjectTerms.some((t) => s.termSet.has(t)))
+          (subjectTerms.length === 0 || headed(s) || subjectTerms.some((t) => s.termSet.has(t)))
             ? 0.4
             : 0)),
     ),

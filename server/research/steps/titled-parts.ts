@@ -1,0 +1,43 @@
+// The parts of a page that a section's title heads (gitignore(5)'s "PATTERN FORMAT" for a section
+// "Pattern Format", a library file titled "2022 Pakistan floods — Response" for "Response"): read whole,
+// up to TITLED_PART_CHARS, as candidates beside the chunks each question finds. They are only
+// candidates: the engine still ranks their sentences per question, so the questions decide what is written.
+import { headingWords, titlesSection } from "../../engines/offline/focus";
+import type { Language } from "../../text/language";
+
+/** How much of a titled part is read (from its start). */
+export const TITLED_PART_CHARS = 6000;
+
+const HEADING = /^(#{1,6})\s+(.+?)\s*#*$/gmu;
+
+/**
+ * Spans [start, end) of the page's text headed by the section's title: from the heading to the next
+ * heading of its level or above (its subheadings are inside it), at most `max` characters each. A page
+ * whose own title's part ("Page — Part") titles the section is such a part from its start.
+ */
+export function titledParts(
+  page: { title: string; text: string },
+  sectionTitle: string,
+  query: string,
+  language: Language,
+  max = TITLED_PART_CHARS,
+): { start: number; end: number }[] {
+  const words = headingWords(sectionTitle, query, language);
+  if (words.length === 0 || page.text.trim() === "") return [];
+  if (titlesSection(/\s[—–]\s(.+)$/u.exec(page.title)?.[1], words, language))
+    return [{ start: 0, end: Math.min(page.text.length, max) }];
+  const headings = [...page.text.matchAll(HEADING)].map((m) => ({
+    at: m.index ?? 0,
+    level: (m[1] as string).length,
+    text: m[2] as string,
+  }));
+  const parts: { start: number; end: number }[] = [];
+  headings.forEach((h, i) => {
+    if (!titlesSection(h.text, words, language)) return;
+    if (parts.some((p) => h.at < p.end)) return;
+    const next = headings.slice(i + 1).find((n) => n.level <= h.level);
+    const end = Math.min(next ? next.at : page.text.length, h.at + max);
+    parts.push({ start: h.at, end });
+  });
+  return parts;
+}
