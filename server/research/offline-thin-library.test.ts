@@ -6,7 +6,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCALES } from "../../common/constants";
 import type { PresentedDocument } from "../../common/types";
+import { fewerSectionsNote } from "../downloads/labels";
 import { createOfflineEngines } from "../engines/offline-engines";
 import { testdataPath } from "../test/fixture-server";
 import type { TestUser } from "../test/harness";
@@ -79,6 +81,8 @@ describe("a thin library in automatic mode", () => {
 
   it("says why it has fewer sections", () => {
     const found = doc.content.plan.sections.length;
+    // What the outline view and the downloads say, in the paper's language (document.fewerSections).
+    expect(doc.content.plan.materialSections).toBe(found);
     expect(planWarning(doc)).toBe(
       `Warning: The sources hold material for ${found} of the ${ASKED} sections asked for: the outline has ${found} ${found === 1 ? "section" : "sections"} rather than sections on unrelated material.`,
     );
@@ -92,6 +96,19 @@ describe("a thin library in automatic mode", () => {
     expect(file.status).toBe(200);
     const text = await file.text();
     for (const s of doc.content.plan.sections) expect(text).toContain(s.title);
+    const found = doc.content.plan.sections.length;
+    expect(text).toContain(
+      `The sources hold material for ${found} of the ${ASKED} sections asked for, so the outline has ${found} rather than sections on unrelated material.`,
+    );
+  });
+
+  it("has the reason in every language of the product, translated", () => {
+    const english = fewerSectionsNote("en", 2, 5);
+    for (const locale of LOCALES) {
+      const note = fewerSectionsNote(locale, 2, 5);
+      expect(note, locale).toMatch(/2\D+5|5\D+2/u);
+      if (locale !== "en") expect(note, locale).not.toBe(english);
+    }
   });
 });
 
@@ -120,6 +137,7 @@ describe("a thin library in manual mode", () => {
     expect(sections.length).toBeGreaterThanOrEqual(1);
     expect(sections.length).toBeLessThan(ASKED);
     expect(planWarning(doc)).toContain(`material for ${sections.length} of the ${ASKED} sections`);
+    expect(doc.content.plan.materialSections).toBe(sections.length);
     // The outline rules that check a person's edits accept the engine's shorter outline as saved.
     res = await app.request(`/api/document/${id}/outline`, {
       method: "PUT",
@@ -135,6 +153,8 @@ describe("a thin library in manual mode", () => {
       },
     });
     expect(res.status).toBe(200);
+    // Saved, the outline is the person's: fewer sections than asked is no longer the sources' doing.
+    expect((await app.get(user, id)).content.plan.materialSections).toBeUndefined();
     res = await app.request(`/api/document/${id}/write`, { method: "POST", user });
     expect(res.status).toBe(200);
     doc = await app.waitFor(user, id);

@@ -36,6 +36,8 @@ export async function planSections(ctx: StepContext): Promise<void> {
     doc.id,
     {
       title: outline.title.trim() || doc.title,
+      materialSections:
+        outline.sections.length < doc.settings.numberOfSections ? outline.sections.length : null,
       ...(automatic
         ? { status: "ANALYZING", stage: "FINDING_SOURCES" }
         : { status: "READY", stage: null, awaiting: "OUTLINE" }),
