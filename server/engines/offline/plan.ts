@@ -660,9 +660,8 @@ export function planOutline(
     for (const c of replaceable) excluded.add(c);
     const next = build(excluded);
     const nextPoor = poorOf(next);
-    // Only a plan with fewer sections lacking sentences of their own replaces this one, and not by
-    // having fewer sections (a section with sentences in reserve still writes; see below).
-    if (next.sections.length < plan.sections.length || nextPoor.length >= poor.length) break;
+    // Only a plan with fewer sections lacking sentences of their own replaces this one.
+    if (next.sections.length < PLAN_MIN_SECTIONS || nextPoor.length >= poor.length) break;
     plan = next;
     poor = nextPoor;
   }
