@@ -138,6 +138,9 @@ export interface Section {
 
 export interface Plan {
   sections: Section[];
+  /** Set when the engine planned fewer sections than asked because the sources held material for only
+   *  this many (the paper says so); absent once a person saved the outline. */
+  materialSections?: number;
 }
 
 /** A source the summary cites, numbered as in the summary text. */

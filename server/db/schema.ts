@@ -133,6 +133,9 @@ export const documents = pgTable(
     awaiting: text("awaiting").$type<ReviewStep>(),
     /** Bumped whenever the outline is saved or regenerated, so stale jobs can tell. */
     planVersion: integer("plan_version").notNull().default(0),
+    /** The sections the sources held material for when the engine planned fewer than asked (the paper
+     *  says so); null when it planned all, and once a person saves the outline (theirs, not the sources'). */
+    materialSections: integer("material_sections"),
     settings: jsonb("settings").$type<DocumentSettings>().notNull(),
     summary: jsonb("summary").$type<SummaryColumn>().notNull(),
     customSources: jsonb("custom_sources").$type<AttachedSource[]>().notNull().default([]),

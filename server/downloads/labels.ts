@@ -19,7 +19,15 @@ import zhCn from "../../locales/zh-cn.json";
 
 const LOCALE_FILES: Record<
   Locale,
-  { document: { summary: string; references: string; writtenWith: string; noSourcesSection: string } }
+  {
+    document: {
+      summary: string;
+      references: string;
+      writtenWith: string;
+      noSourcesSection: string;
+      fewerSections: string;
+    };
+  }
 > = {
   ar,
   bn,
@@ -54,6 +62,13 @@ export function labelsFor(locale: Locale): PaperLabels {
 /** The note a section gets when no page read for it answered its questions, in the paper's language. */
 export function noSourcesNote(locale: Locale): string {
   return `_${(LOCALE_FILES[locale] ?? en).document.noSourcesSection}_`;
+}
+
+/** Why a paper has fewer sections than asked (the sources held material for only `found`), in its language. */
+export function fewerSectionsNote(locale: Locale, found: number, requested: number): string {
+  return (LOCALE_FILES[locale] ?? en).document.fewerSections
+    .replaceAll("{{found}}", String(found))
+    .replaceAll("{{requested}}", String(requested));
 }
 
 /** BCP 47 tag of a paper's locale ("zh-cn" → "zh-CN"), for the files' language settings. */

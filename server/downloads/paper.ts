@@ -5,6 +5,7 @@ import { type Locale, RTL_LOCALES } from "../../common/constants";
 import type { PageResult, Reference } from "../../common/types";
 import type { LogoImage } from "../branding/logo-image";
 import type { DocumentState } from "../research/store";
+import { fewerSectionsNote } from "./labels";
 
 /** A run of a paragraph: plain text, or one citation of the reference numbered n. */
 export type Inline = { kind: "text"; text: string } | { kind: "cite"; n: number };
@@ -65,6 +66,18 @@ export function paperOf(state: DocumentState): Paper {
   );
   const results = searchResultsOf(state);
   const locale = doc.settings.locale;
+  const summary = parseBlocks(summaryText);
+  // Fewer sections than asked because the sources held too little: the paper says so after its summary.
+  if (doc.materialSections !== null)
+    summary.push({
+      kind: "paragraph",
+      inlines: [
+        {
+          kind: "text",
+          text: fewerSectionsNote(locale, doc.materialSections, doc.settings.numberOfSections),
+        },
+      ],
+    });
   return {
     id: doc.id,
     title: doc.title.trim() || doc.query,
@@ -72,7 +85,7 @@ export function paperOf(state: DocumentState): Paper {
     rtl: (RTL_LOCALES as readonly string[]).includes(locale),
     date: doc.settings.currentDate,
     coverKey: doc.coverImage?.imageURL.match(/^\/api\/files\/(covers\/[^?#]+)$/)?.[1] ?? null,
-    summary: parseBlocks(summaryText),
+    summary,
     sections: state.sections.map((s) => ({ title: s.title, blocks: parseBlocks(s.content) })),
     references: references.map((r) => referenceOf(r, results.get(r.url))),
   };

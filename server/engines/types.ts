@@ -86,7 +86,10 @@ export interface ResearchEngine {
     input: { query: string; passages: Passage[] },
   ): Promise<{ summary: string; sources: CitedSource[]; warning?: string }>;
 
-  /** Title and sections (the requested number, never fewer than 3), 3–5 questions each. */
+  /**
+   * Title and sections (the requested number, at least 3; the offline engine plans fewer, down to 1, when
+   * the sources hold material for fewer, with a `warning`), 3–5 questions each.
+   */
   planSections(
     call: EngineCall,
     input: {

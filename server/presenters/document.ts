@@ -103,7 +103,7 @@ export function presentSharedPart(state: DocumentState): SharedPart {
       refinedQueries: summary.refinedQueries ?? [],
       webSearchResults: summary.webSearchResults ?? [],
     },
-    plan: { sections },
+    plan: { sections, ...(doc.materialSections !== null ? { materialSections: doc.materialSections } : {}) },
     events: doc.events,
     ...(doc.referencesList !== null ? { referencesList: doc.referencesList } : {}),
     ...(doc.references ? { references: doc.references } : {}),

@@ -111,7 +111,13 @@ export async function saveOutline(options: Action & { outline: OutlineBody }): P
     );
     await tx
       .update(documents)
-      .set({ planVersion: version, title: outline.title.trim() || doc.title, updatedAt: new Date() })
+      // The outline is the person's now: fewer sections than asked is their choice, not the sources'.
+      .set({
+        planVersion: version,
+        title: outline.title.trim() || doc.title,
+        materialSections: null,
+        updatedAt: new Date(),
+      })
       .where(eq(documents.id, doc.id));
   });
   await updateDocument(deps, doc.id, {});

@@ -123,6 +123,7 @@ export function documentRow(spec: DocumentSpec): DocumentRow {
           ? "SUMMARY"
           : null,
     planVersion: 0,
+    materialSections: null,
     settings: documentSettings({ automaticMode: spec.automaticMode ?? true, ...spec.settings }),
     summary: {
       userQuery: query,

@@ -163,6 +163,7 @@ function DocumentScreen({ doc }: { doc: PresentedDocument }) {
             sections={sections}
             collapsed={view.showPaper}
             requested={doc.content.settings.numberOfSections}
+            materialSections={doc.content.plan.materialSections}
           />
         ) : null}
 

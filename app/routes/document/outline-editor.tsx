@@ -35,7 +35,7 @@ export function OutlineEditor({
   onDirtyChange,
 }: {
   documentId: string;
-  content: Pick<Content, "title" | "plan">;
+  content: Pick<Content, "title" | "plan" | "settings">;
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation();
@@ -157,6 +157,14 @@ export function OutlineEditor({
         </div>
       </div>
       <p className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">{t("document.outline.editorHelp")}</p>
+      {content.plan.materialSections !== undefined ? (
+        <p className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">
+          {t("document.fewerSections", {
+            found: content.plan.materialSections,
+            requested: content.settings.numberOfSections,
+          })}
+        </p>
+      ) : null}
 
       {problems || serverProblem ? (
         <div

@@ -9,11 +9,14 @@ export function OutlineView({
   sections,
   collapsed,
   requested,
+  materialSections,
 }: {
   sections: readonly Section[];
   collapsed: boolean;
-  /** The number of sections the paper was asked for: fewer means the sources held too little. */
+  /** The number of sections the paper was asked for. */
   requested?: number;
+  /** Set when the engine planned fewer sections than asked: the sources held material for only these. */
+  materialSections?: number;
 }) {
   const { t } = useTranslation();
   const paper = usePaperLanguage();
@@ -31,9 +34,9 @@ export function OutlineView({
         </span>
         <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
       </summary>
-      {requested !== undefined && sections.length > 0 && sections.length < requested ? (
+      {requested !== undefined && materialSections !== undefined ? (
         <p className="border-t border-zinc-200 px-4 pt-3 text-sm text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
-          {t("document.fewerSections", { found: sections.length, requested })}
+          {t("document.fewerSections", { found: materialSections, requested })}
         </p>
       ) : null}
       <ol {...paper} className="space-y-4 border-t border-zinc-200 px-4 py-4 dark:border-zinc-800">

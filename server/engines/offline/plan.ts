@@ -3,7 +3,7 @@
 // sources speak of (what it is, its history, how it works, its kinds, uses and limits), and topical
 // clusters of sources without headings — each titled as a person would title it, with reader questions
 // about it. A section needs material of its own: when the sources hold too little for the number of
-// sections asked for, the outline has fewer and says why (never fewer than the plan minimum).
+// sections asked for, the outline has fewer (down to one) and says why.
 import type { AnySearchType } from "../../../common/constants";
 import { NUMBER_OF_SECTIONS_MAX, PLAN_MIN_SECTIONS, SUBSECTIONS_MAX } from "../../../common/constants";
 import { analyzePhrase } from "../../text/analyze";
@@ -491,13 +491,14 @@ export function planOutline(
   // outline is short of the sections asked for, and a candidate whose sentences other sections' material
   // also holds may stand in (an aspect such as Impact claims every sentence that speaks of damage, the
   // Sindh part of the sources too); whether it still writes sentences of its own is checked after.
-  const build = (excluded: ReadonlySet<Candidate>, short = false) => {
+  // `only`: these candidates and no others (an outline without the sections that have nothing to write).
+  const build = (excluded: ReadonlySet<Candidate>, short = false, only?: readonly Candidate[]) => {
     // Greedy: the best candidates with material of their own, headings not repeating another's words.
-    const chosen: Candidate[] = [];
+    const chosen: Candidate[] = only ? [...only] : [];
     const taken = new Set<PoolSentence>();
     // Last, when the material is thin: any candidate with material, however much it shares (its own
     // sentences are found by the ownership check below), rather than an aspect with none.
-    for (const pass of short ? SHORT_PASSES : PASSES) {
+    for (const pass of only ? [] : short ? SHORT_PASSES : PASSES) {
       for (const c of list) {
         if (chosen.length >= wanted) break;
         if (chosen.includes(c) || excluded.has(c)) continue;
@@ -518,9 +519,9 @@ export function planOutline(
       }
       if (chosen.length >= (short ? wanted : PLAN_MIN_SECTIONS)) break;
     }
-    const materialSections = chosen.length;
-    // Below the plan's minimum, the subject's aspects stand in (their questions still fit the subject).
-    for (const aspect of ASPECTS) {
+    // Below the plan's minimum, the subject's aspects stand in (their questions still fit the subject);
+    // those that would have nothing to write are left out after.
+    for (const aspect of only ? [] : ASPECTS) {
       if (chosen.length >= PLAN_MIN_SECTIONS) break;
       if (chosen.some((c) => c.aspect === aspect) || ASKED_ONLY.has(aspect)) continue;
       chosen.push({
@@ -634,7 +635,7 @@ export function planOutline(
         subSections: questions,
       };
     });
-    return { chosen, sections, materialSections };
+    return { chosen, sections };
   };
   // Each section must have sentences of its own: the sentences of the material are given to the
   // sections as the writers will give them (sentenceOwnership), and a section left with fewer than
@@ -668,29 +669,56 @@ export function planOutline(
   // replaces this one when each of its sections still writes sentences of its own.
   if (plan.sections.length < wanted) {
     const fuller = build(excluded, true);
-    if (fuller.sections.length > plan.sections.length && poorOf(fuller).length === 0) plan = fuller;
+    if (fuller.sections.length > plan.sections.length && poorOf(fuller).length === 0) {
+      plan = fuller;
+      poor = [];
+    }
   }
-  const { sections, materialSections } = plan;
+  // A section with no sentence of its own nor in reserve is not planned (it would be written empty): the
+  // outline has fewer sections, down to one, rather than sections on nothing.
+  // The writers read every sentence of their sources, not only those sharing the question's words.
+  const readable = pool.filter((s) => s.complete && !summaryKeys.has(duplicateKey(s.text)));
+  const emptyOf = (p: typeof plan) => {
+    const usable = ownedCounts(
+      { title, sections: p.sections },
+      readable,
+      language,
+      input.query,
+      titleOf,
+      true,
+    );
+    return p.chosen.filter((_, i) => (usable[i] ?? 0) === 0);
+  };
+  let empty = emptyOf(plan);
+  for (let round = 0; round < 3 && empty.length > 0 && plan.chosen.length > 1; round++) {
+    const kept = plan.chosen.filter((c) => !empty.includes(c));
+    plan = build(excluded, false, kept.length > 0 ? kept : plan.chosen.slice(0, 1));
+    empty = emptyOf(plan);
+  }
+  const { sections } = plan;
   const outline: PlannedOutline = { title, sections };
-  if (materialSections < wanted) {
-    outline.warning = `The sources hold material for ${materialSections} of the ${wanted} sections asked for: the outline has ${sections.length} sections rather than sections on unrelated material.`;
+  if (sections.length < wanted) {
+    outline.warning = `The sources hold material for ${sections.length} of the ${wanted} sections asked for: the outline has ${sections.length} ${sections.length === 1 ? "section" : "sections"} rather than sections on unrelated material.`;
   }
   return outline;
 }
 
-/** How many of the material's sentences each section of an outline would write (see sentenceOwnership). */
+/** How many of the material's sentences each section of an outline would write (see sentenceOwnership);
+ *  `reserve`: its sentences in reserve too (those a section writes when it has none of its own). */
 function ownedCounts(
   outline: PlannedOutline,
   material: PoolSentence[],
   language: Language,
   query: string,
   titleOf: (n: number) => string | undefined,
+  reserve = false,
 ): number[] {
   const ownership = sentenceOwnership(outline, language, query);
   const counts = outline.sections.map(() => 0);
   for (const s of material) {
-    const { owner } = ownership({ ...s, sourceTitle: titleOf(s.n) });
-    if (owner >= 0) counts[owner] = (counts[owner] ?? 0) + 1;
+    const { owner, runnerUp } = ownership({ ...s, sourceTitle: titleOf(s.n) });
+    const to = owner >= 0 ? owner : reserve ? runnerUp : -1;
+    if (to >= 0) counts[to] = (counts[to] ?? 0) + 1;
   }
   return counts;
 }

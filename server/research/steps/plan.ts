@@ -1,6 +1,6 @@
 // Step 6: plan the paper — a title and sections of 3–5 questions, each with its search query.
 
-import { PLAN_MIN_SECTIONS, SOURCES_PER_SECTION_DEFAULT } from "../../../common/constants";
+import { SOURCES_PER_SECTION_DEFAULT } from "../../../common/constants";
 import { findOutlineProblems, outlineProblemMessage } from "../../../common/outline-rules";
 import type { SubSection } from "../../../common/types";
 import type { PlannedOutline } from "../../engines/types";
@@ -24,9 +24,8 @@ export async function planSections(ctx: StepContext): Promise<void> {
   });
   const problems = findOutlineProblems(outline);
   if (problems) throw new Error(`The planned outline is not valid: ${outlineProblemMessage(problems)}`);
-  if (outline.sections.length < Math.min(PLAN_MIN_SECTIONS, doc.settings.numberOfSections)) {
-    throw new Error(INTERNAL_ERRORS.noSections);
-  }
+  // Fewer sections than asked (the offline engine's outline when the sources hold too little) are kept:
+  // the outline rules ask for one section at least, and the warning says why there are fewer.
   if (outline.warning) logger.warn(`[plan] document ${doc.id}: ${outline.warning}`);
   await replaceSections(ctx, doc.planVersion, outline);
   const automatic = doc.settings.automaticMode;
@@ -37,6 +36,8 @@ export async function planSections(ctx: StepContext): Promise<void> {
     doc.id,
     {
       title: outline.title.trim() || doc.title,
+      materialSections:
+        outline.sections.length < doc.settings.numberOfSections ? outline.sections.length : null,
       ...(automatic
         ? { status: "ANALYZING", stage: "FINDING_SOURCES" }
         : { status: "READY", stage: null, awaiting: "OUTLINE" }),
