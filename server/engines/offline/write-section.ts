@@ -120,11 +120,18 @@ export function sentenceOwnership(
   };
   return ({ text, terms, sourceTitle }) => {
     const unique = new Set(terms);
+    const titled = signatures.map((_, i) => titledBy(sourceTitle, i));
+    // Under a heading that titles a section, only a sentence about the subject itself is taken by cues.
+    const keptByHeading =
+      titled.some(Boolean) && subject.size > 0 && ![...subject].some((t) => unique.has(t));
     const scores = signatures.map((sig, i) => {
-      let score = titledBy(sourceTitle, i) ? TITLED_WEIGHT : 0;
+      let score = titled[i] ? TITLED_WEIGHT : 0;
       for (const t of unique) if (sig.has(t)) score += 1 / (spread.get(t) ?? 1);
-      // A sentence that says what something is belongs to the overview first.
-      if (language === "en" && cues[i]?.test(text)) score += i === overview ? 3 * CUE_WEIGHT : CUE_WEIGHT;
+      // A sentence that says what something is belongs to the overview first — unless its page put it
+      // under a heading that titles a section ("PATTERN FORMAT") and it does not name the subject: a cue
+      // word ("The slash / is used as …") does not take it from there.
+      if (language === "en" && (!keptByHeading || titled[i]) && cues[i]?.test(text))
+        score += i === overview ? 3 * CUE_WEIGHT : CUE_WEIGHT;
       return score;
     });
     const best = Math.max(0, ...scores);
@@ -135,7 +142,7 @@ export function sentenceOwnership(
     const at = textHash(text) % tied.length;
     // One owner only: a second section may never write it, not even for a second citation.
     const owner = tied[at] as number;
-    return { owner, runnerUp: -1, scores, titled: titledBy(sourceTitle, owner) };
+    return { owner, runnerUp: -1, scores, titled: titled[owner] };
   };
 }
 
