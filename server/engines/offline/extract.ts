@@ -4,6 +4,7 @@ import { INFORMATION_MAX } from "../../../common/constants";
 import type { InformationItem } from "../../../common/types";
 import { type AnalyzedText, analyzePhrase, analyzeText } from "../../text/analyze";
 import { Bm25Index } from "../../text/bm25";
+import { defineDifferentTerms } from "../../text/defined-term";
 import { stripReferenceMarkers } from "../../text/grounding";
 import { detectLanguage, type Language } from "../../text/language";
 import { jaccard } from "../../text/vectors";
@@ -164,7 +165,12 @@ export function extractFacts(
   for (const x of ranked) {
     if (kept.length >= max || x.score < top * RELATIVE_THRESHOLD) break;
     const terms = new Set(x.s.terms);
-    if (kept.some((k) => jaccard(terms, new Set(k.s.terms)) >= NEAR_DUPLICATE)) continue;
+    if (
+      kept.some(
+        (k) => jaccard(terms, new Set(k.s.terms)) >= NEAR_DUPLICATE && !defineDifferentTerms(x.text, k.text),
+      )
+    )
+      continue;
     kept.push(x);
   }
   return kept

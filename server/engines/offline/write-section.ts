@@ -5,6 +5,7 @@
 
 import { analyzePhrase } from "../../text/analyze";
 import { Bm25Index } from "../../text/bm25";
+import { defineDifferentTerms } from "../../text/defined-term";
 import { stripReferenceMarkers } from "../../text/grounding";
 import { detectLanguage, type Language } from "../../text/language";
 import { tfidfVector } from "../../text/vectors";
@@ -317,6 +318,7 @@ function selectSentences(
   const picked = mmrSelect(relevance, vectors, {
     lambda: 0.7,
     redundancy: 0.5,
+    distinct: (a, b) => defineDifferentTerms((pool[a] as PoolSentence).text, (pool[b] as PoolSentence).text),
     done: (p) =>
       (chars(p) >= TARGET_CHARS && p.length >= 6) || chars(p) >= MAX_CHARS || p.length >= MAX_SENTENCES,
     allowed: (i, p) =>
