@@ -8,6 +8,7 @@ import { Bm25Index } from "../../text/bm25";
 import { defineDifferentTerms } from "../../text/defined-term";
 import { stripReferenceMarkers } from "../../text/grounding";
 import { detectLanguage, type Language } from "../../text/language";
+import { titleTerms } from "../../text/title-terms";
 import { tfidfVector } from "../../text/vectors";
 import type { PlannedOutline, PlannedSection, SectionSource } from "../types";
 import { ASPECT_CUES, aspectOfTitle } from "./aspects";
@@ -153,14 +154,23 @@ function sourcePriors(
   query: string,
   language: Language,
 ): Map<number, number> {
-  // "git-bisect(1)" names bisect: a title's hyphenated words count by their parts.
+  // "git-bisect(1)" names bisect, "githooks(5)" hooks: a title's words count by their parts.
+  const queryTerms = termsOf([query], language);
   const docs = sources.map((s) => {
-    const title = s.title.replace(/[-_]/gu, " ");
-    return termsOf([title, title, title, ...s.information.map((i) => i.text)], language);
+    const title = [...titleTerms(s.title, language, queryTerms)];
+    return [
+      ...title,
+      ...title,
+      ...title,
+      ...termsOf(
+        s.information.map((i) => i.text),
+        language,
+      ),
+    ];
   });
   const index = new Bm25Index(docs);
   // Long sources would win on length alone: BM25 normalizes it, and the score is per source.
-  const scores = normalizeScores(index.scores(termsOf([query], language)));
+  const scores = normalizeScores(index.scores(queryTerms));
   return new Map(sources.map((s, i) => [s.n, scores[i] as number]));
 }
 
