@@ -6,6 +6,7 @@ import { type AnalyzedText, analyzePhrase, analyzeText } from "../../text/analyz
 import { Bm25Index } from "../../text/bm25";
 import { defineDifferentTerms } from "../../text/defined-term";
 import { stripReferenceMarkers } from "../../text/grounding";
+import { markdownHeadings } from "../../text/headings";
 import { detectLanguage, type Language } from "../../text/language";
 import { jaccard } from "../../text/vectors";
 import type { PlannedSection } from "../types";
@@ -91,11 +92,7 @@ function headingTitledSentences(
   };
   const pageTitled = titles(/\s[—–]\s(.+)$/u.exec(input.page.title)?.[1]);
   // The headings in order of the text, with where each starts.
-  const headings = [...text.matchAll(/^#{1,6}\s+(.+?)\s*#*$/gmu)].map((m) => ({
-    at: m.index ?? 0,
-    text: m[1] as string,
-    titled: titles(m[1]),
-  }));
+  const headings = markdownHeadings(text).map((h) => ({ at: h.at, text: h.text, titled: titles(h.text) }));
   let from = 0;
   return sentences.map((s) => {
     const found = text.indexOf(s.slice(0, 40), from);
