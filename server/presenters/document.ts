@@ -12,6 +12,7 @@ import type {
 } from "../../common/types";
 import { policyFor } from "../research/policy";
 import type { DocumentRow, DocumentState } from "../research/store";
+import { HEADING_MARKS } from "../text/headings";
 
 export interface Viewer {
   id: string | null;
@@ -147,7 +148,7 @@ export function summaryPreviewOf(summary: string | undefined): string | undefine
   return summary
     .replace(/\s*\[\d+(?:\s*[,–-]\s*\d+)*\]/g, "")
     .replace(/(\*\*|__)(.+?)\1/g, "$2")
-    .replace(/^#{1,6}\s+/gm, "")
+    .replace(HEADING_MARKS, "")
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, CARD_SUMMARY_PREVIEW_CHARS);

@@ -69,6 +69,33 @@ describe("splitSentences", () => {
     }
   });
 
+  it("does not end a sentence at a quoted or inner ! or ?", () => {
+    expect(
+      texts(
+        'An optional prefix "!" which negates the pattern. A line starting with "!" negates it. Use foo!bar here, or "\\!important!.txt". What "?" matches is one character.',
+        "en",
+      ),
+    ).toEqual([
+      'An optional prefix "!" which negates the pattern.',
+      'A line starting with "!" negates it.',
+      'Use foo!bar here, or "\\!important!.txt".',
+      'What "?" matches is one character.',
+    ]);
+    expect(texts("Is it? Yes it is! Really.", "en")).toEqual(["Is it?", "Yes it is!", "Really."]);
+    expect(texts("Il vient ! Et toi ? Oui.", "fr")).toEqual(["Il vient !", "Et toi ?", "Oui."]);
+    expect(texts("本当ですか？はい！そうです。", "ja")).toEqual(["本当ですか？", "はい！", "そうです。"]);
+  });
+
+  it("stops a sentence joined across marks at 600 characters", () => {
+    const text = Array.from({ length: 200 }, (_, i) => `w${i}!x`).join("");
+    const sentences = texts(text, "en");
+    // 1,200 characters: two or three sentences, none longer than 600.
+    expect(sentences.length).toBeGreaterThan(1);
+    expect(sentences.length).toBeLessThan(4);
+    for (const s of sentences) expect(s.length).toBeLessThanOrEqual(600);
+    expect(sentences.join("")).toBe(text);
+  });
+
   it("joins hard-wrapped lines of a paragraph but not headings or list items", () => {
     const text =
       "Results\n\nThe survey was carried out in the northern part of the\nisland and it continues here. Next one.\n- a list item\n- another one";

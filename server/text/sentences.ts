@@ -107,6 +107,27 @@ function endsWithAbbreviation(segment: string, next: string, language: Language)
   return false;
 }
 
+/** Longest sentence that joining across a "!" or "?" may make: a text full of them is not one sentence. */
+const MAX_JOINED = 600;
+const CJK_AROUND = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/**
+ * Whether a segment boundary after an ASCII "!" or "?" is inside a sentence: a quoted mark (`a "!"
+ * negates`), a mark inside a word (`foo!bar`, where ICU breaks with no space after it), or a mark that a
+ * lower-case word continues (`prefix "!" which`). A mark after a space (French " !" " ?") and the
+ * full-width ！？ still end the sentence.
+ */
+function continuesAfterMark(segment: string, next: string): boolean {
+  const trimmed = segment.trimEnd();
+  const mark = /(\S?)([!?]+)["'”’»)\]]*$/u.exec(trimmed);
+  if (!mark?.[1] || CJK_AROUND.test(mark[1])) return false;
+  const nextStart = next.trimStart();
+  if (CJK_AROUND.test(nextStart.charAt(0))) return false;
+  if (/["'“‘«]\s*[!?]+\s*["'”’»]$/u.test(trimmed)) return true;
+  if (trimmed.length === segment.length && /^[^\s!?]/u.test(next)) return true;
+  return /^\p{Ll}/u.test(nextStart);
+}
+
 const OPENING_AFTER_STOP = /[.!?。！？…]["'”’»」』)）\]]*(\s*[\p{Ps}\p{Pi}]+)$/u;
 
 const sentenceSegmenters = new Map<string, Intl.Segmenter>();
@@ -170,6 +191,14 @@ export function splitSentences(text: string, language: Language): SentenceSpan[]
       }
       const next = segments[i + 1];
       if (next && endsWithAbbreviation(current.text, next.segment, language)) {
+        pending = current;
+        continue;
+      }
+      if (
+        next &&
+        current.text.length + next.segment.length <= MAX_JOINED &&
+        continuesAfterMark(current.text, next.segment)
+      ) {
         pending = current;
         continue;
       }

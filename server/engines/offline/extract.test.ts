@@ -146,3 +146,34 @@ describe("extractFacts for each question of a section", () => {
     expect(items.some((i) => i.text.includes("git stash list"))).toBe(true);
   });
 });
+
+describe("extractFacts and list entries", () => {
+  it("keeps entries that define different terms, however many words they share", () => {
+    const entries = [
+      "--soft: Does not touch the index file or the working tree at all (but resets the head to <commit>, just like all modes do).",
+      "--hard: Resets the index and working tree of git reset.",
+      "--merge: Resets the index and updates the files in the working tree that are different between <commit> and HEAD, but keeps those which are different between the index and working tree (i.e. which have changes which have not been added).",
+      "--keep: Resets index entries and updates files in the working tree that are different between <commit> and HEAD.",
+    ];
+    const page = {
+      url: "library://git-reset.html",
+      title: "git-reset(1)",
+      text: ["# git-reset(1)", "## OPTIONS", ...entries].join("\n\n"),
+    };
+    const modes: PlannedSection = {
+      title: "Modes",
+      description: "Covers the modes of git reset.",
+      subSections: [
+        {
+          question: "What does each mode of git reset do to the index and the working tree?",
+          searchQuery: { refinedQuery: "git reset modes index working tree", searchType: "web" },
+        },
+      ],
+    };
+    const items = extractFacts(
+      { query: "What are the modes of git reset?", section: modes, page, max: 20 },
+      "en",
+    );
+    expect(items.map((i) => i.text)).toEqual(entries);
+  });
+});

@@ -4,7 +4,9 @@ import { INFORMATION_MAX } from "../../../common/constants";
 import type { InformationItem } from "../../../common/types";
 import { type AnalyzedText, analyzePhrase, analyzeText } from "../../text/analyze";
 import { Bm25Index } from "../../text/bm25";
+import { defineDifferentTerms } from "../../text/defined-term";
 import { stripReferenceMarkers } from "../../text/grounding";
+import { markdownHeadings } from "../../text/headings";
 import { detectLanguage, type Language } from "../../text/language";
 import { jaccard } from "../../text/vectors";
 import type { PlannedSection } from "../types";
@@ -90,9 +92,8 @@ function headingTitledSentences(
   const pageTitled = titlesSection(/\s[—–]\s(.+)$/u.exec(input.page.title)?.[1], words, language);
   const pageTitle = input.page.title.trim();
   // The headings in order of the text, with where each starts and its level.
-  const headings = [...text.matchAll(/^(#{1,6})\s+(.+?)\s*#*$/gmu)]
-    .map((m) => ({ at: m.index ?? 0, level: (m[1] as string).length, text: m[2] as string }))
-    .filter((h) => !h.text.trim().startsWith(pageTitle))
+  const headings = markdownHeadings(text)
+    .filter((h) => !h.text.startsWith(pageTitle))
     .map((h) => ({ ...h, titled: titlesSection(h.text, words, language) }));
   let from = 0;
   return sentences.map((s) => {
@@ -217,7 +218,13 @@ export function extractFacts(
         if (taken.has(x.i)) continue;
         taken.add(x.i);
         const terms = new Set(x.s.terms);
-        if (kept.some((k) => jaccard(terms, new Set(k.s.terms)) >= NEAR_DUPLICATE)) continue;
+        if (
+          kept.some(
+            (k) =>
+              jaccard(terms, new Set(k.s.terms)) >= NEAR_DUPLICATE && !defineDifferentTerms(x.text, k.text),
+          )
+        )
+          continue;
         kept.push(x);
         progress = true;
         break;

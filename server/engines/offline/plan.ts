@@ -8,6 +8,7 @@ import type { AnySearchType } from "../../../common/constants";
 import { NUMBER_OF_SECTIONS_MAX, PLAN_MIN_SECTIONS, SUBSECTIONS_MAX } from "../../../common/constants";
 import { analyzePhrase } from "../../text/analyze";
 import { Bm25Index } from "../../text/bm25";
+import { markdownHeading } from "../../text/headings";
 import { isCjkLanguage, type Language } from "../../text/language";
 import type { Passage, PlannedOutline, PlannedSection, PlannedSubSection } from "../types";
 import { ASKED_ONLY, ASPECT_CUES, ASPECTS, type Aspect, askedAspects, aspectWording } from "./aspects";
@@ -87,13 +88,13 @@ function segmentsOf(passages: readonly Passage[]): Segment[] {
       buffer = [];
     };
     for (const line of p.text.split("\n")) {
-      const m = /^(#{1,6})\s+(.+?)\s*#*$/u.exec(line.trim());
+      const m = markdownHeading(line);
       if (m) {
         flush();
-        const level = (m[1] as string).length;
+        const level = m.level;
         while (path.length > 0 && (path[path.length - 1] as { level: number }).level >= level) path.pop();
         // "# 2022 Luzon earthquake — Damage": the part after the dash names the part.
-        const raw = m[2] ?? "";
+        const raw = m.text;
         const text = /\s[—–]\s(.+)$/u.exec(raw)?.[1] ?? raw;
         if (!own(text)) path.push({ level, text });
       } else buffer.push(line);

@@ -76,6 +76,8 @@ export function mmrSelect(
     allowed?: (index: number, picked: number[]) => boolean;
     /** Vectors already in the text, to avoid repeating them. */
     already?: readonly SparseVector[];
+    /** Pairs of candidates that state different facts however alike their words ("--soft: …", "--hard: …"). */
+    distinct?: (a: number, b: number) => boolean;
   },
 ): number[] {
   const lambda = options.lambda ?? 0.7;
@@ -103,7 +105,9 @@ export function mmrSelect(
     open.delete(best);
     picked.push(best);
     const v = vectors[best] as SparseVector;
-    for (const i of open) maxSim[i] = Math.max(maxSim[i] as number, cosine(v, vectors[i] as SparseVector));
+    for (const i of open)
+      if (!options.distinct?.(best, i))
+        maxSim[i] = Math.max(maxSim[i] as number, cosine(v, vectors[i] as SparseVector));
   }
   return picked;
 }

@@ -209,3 +209,51 @@ describe("composeSection from the part of a page its title heads", () => {
     expect(text).toContain("$15.2 billion");
   });
 });
+
+describe("sentenceOwnership by aspect cue words", () => {
+  const section = (title: string, question: string) => ({
+    title,
+    description: `Covers ${title.toLowerCase()}.`,
+    subSections: [{ question, searchQuery: { refinedQuery: question, searchType: "web" as const } }],
+  });
+  const gitignore: PlannedOutline = {
+    title: "How a Gitignore File Decides Which Files Git Ignores",
+    sections: [
+      section("Overview", "What is a gitignore file?"),
+      section("Pattern Format", "How is a pattern in a gitignore file written?"),
+      section("How It Works", "How does a gitignore file work?"),
+    ],
+  };
+  const sentence = {
+    text: "The slash / is used as the directory separator.",
+    terms: ["slash", "used", "directory", "separator"],
+  };
+
+  it("give a sentence no section titles to its aspect's section", () => {
+    const ownership = sentenceOwnership(
+      gitignore,
+      "en",
+      "How does a gitignore file decide what Git ignores?",
+    );
+    // "is used as": a sentence that says what something is, and no source heading says where it belongs.
+    expect(ownership({ ...sentence, sourceTitle: "gitignore(5)" }).owner).toBe(0);
+  });
+
+  it("do not take a sentence away from the section its page's heading titles", () => {
+    const ownership = sentenceOwnership(
+      gitignore,
+      "en",
+      "How does a gitignore file decide what Git ignores?",
+    );
+    const owned = ownership({ ...sentence, sourceTitle: "gitignore(5) — PATTERN FORMAT" });
+    expect(owned.owner).toBe(1);
+    expect(owned.titled).toBe(true);
+    // A sentence there that says what the subject is still belongs to the overview.
+    const defining = {
+      text: "A gitignore file is used as a list of rules for untracked files.",
+      terms: ["gitignore", "file", "used", "list", "rule", "untracked"],
+      sourceTitle: "gitignore(5) — PATTERN FORMAT",
+    };
+    expect(ownership(defining).owner).toBe(0);
+  });
+});

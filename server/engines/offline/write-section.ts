@@ -5,8 +5,10 @@
 
 import { analyzePhrase } from "../../text/analyze";
 import { Bm25Index } from "../../text/bm25";
+import { defineDifferentTerms } from "../../text/defined-term";
 import { stripReferenceMarkers } from "../../text/grounding";
 import { detectLanguage, type Language } from "../../text/language";
+import { titleTerms } from "../../text/title-terms";
 import { tfidfVector } from "../../text/vectors";
 import type { PlannedOutline, PlannedSection, SectionSource } from "../types";
 import { ASPECT_CUES, aspectOfTitle } from "./aspects";
@@ -135,11 +137,18 @@ export function sentenceOwnership(
   };
   return ({ text, terms, sourceTitle }) => {
     const unique = new Set(terms);
+    const titled = signatures.map((_, i) => titledBy(sourceTitle, i));
+    // Under a heading that titles a section, only a sentence about the subject itself is taken by cues.
+    const keptByHeading =
+      titled.some(Boolean) && subject.size > 0 && ![...subject].some((t) => unique.has(t));
     const scores = signatures.map((sig, i) => {
-      let score = titledBy(sourceTitle, i) * TITLED_WEIGHT;
+      let score = (titled[i] as number) * TITLED_WEIGHT;
       for (const t of unique) if (sig.has(t)) score += 1 / (spread.get(t) ?? 1);
-      // A sentence that says what something is belongs to the overview first.
-      if (language === "en" && cues[i]?.test(text)) score += i === overview ? 3 * CUE_WEIGHT : CUE_WEIGHT;
+      // A sentence that says what something is belongs to the overview first — unless its page put it
+      // under a heading that titles a section ("PATTERN FORMAT") and it does not name the subject: a cue
+      // word ("The slash / is used as …") does not take it from there.
+      if (language === "en" && (!keptByHeading || titled[i]) && cues[i]?.test(text))
+        score += i === overview ? 3 * CUE_WEIGHT : CUE_WEIGHT;
       return score;
     });
     const best = Math.max(0, ...scores);
@@ -150,7 +159,7 @@ export function sentenceOwnership(
     const at = textHash(text) % tied.length;
     // One owner only: a second section may never write it, not even for a second citation.
     const owner = tied[at] as number;
-    return { owner, runnerUp: -1, scores, titled: titledBy(sourceTitle, owner) > 0 };
+    return { owner, runnerUp: -1, scores, titled: (titled[owner] ?? 0) > 0 };
   };
 }
 
@@ -160,14 +169,23 @@ function sourcePriors(
   query: string,
   language: Language,
 ): Map<number, number> {
-  // "git-bisect(1)" names bisect: a title's hyphenated words count by their parts.
+  // "git-bisect(1)" names bisect, "githooks(5)" hooks: a title's words count by their parts.
+  const queryTerms = termsOf([query], language);
   const docs = sources.map((s) => {
-    const title = s.title.replace(/[-_]/gu, " ");
-    return termsOf([title, title, title, ...s.information.map((i) => i.text)], language);
+    const title = [...titleTerms(s.title, language, queryTerms)];
+    return [
+      ...title,
+      ...title,
+      ...title,
+      ...termsOf(
+        s.information.map((i) => i.text),
+        language,
+      ),
+    ];
   });
   const index = new Bm25Index(docs);
   // Long sources would win on length alone: BM25 normalizes it, and the score is per source.
-  const scores = normalizeScores(index.scores(termsOf([query], language)));
+  const scores = normalizeScores(index.scores(queryTerms));
   return new Map(sources.map((s, i) => [s.n, scores[i] as number]));
 }
 
@@ -330,6 +348,7 @@ function selectSentences(
   const picked = mmrSelect(relevance, vectors, {
     lambda: 0.7,
     redundancy: 0.5,
+    distinct: (a, b) => defineDifferentTerms((pool[a] as PoolSentence).text, (pool[b] as PoolSentence).text),
     done: (p) =>
       (chars(p) >= TARGET_CHARS && p.length >= 6) || chars(p) >= MAX_CHARS || p.length >= MAX_SENTENCES,
     allowed: (i, p) =>

@@ -6,6 +6,7 @@ import { CURATED_URLS_MAX, CURATED_URLS_MIN, TOP_CHUNKS } from "../../../common/
 import type { Passage } from "../../engines/types";
 import { INTERNAL_ERRORS } from "../../errors";
 import { logger } from "../../logger";
+import { markdownHeadings } from "../../text/headings";
 import { settlePaper } from "../advance";
 import { readForDocument } from "../pages";
 import { updateDocument } from "../store";
@@ -61,10 +62,9 @@ async function topChunksPerQuery(
 /** The markdown headings in effect at an offset of a text, outermost first. */
 export function headingsAt(text: string, offset: number): string[] {
   const path: { level: number; text: string }[] = [];
-  for (const m of text.slice(0, offset).matchAll(/^(#{1,6})\s+(.+?)\s*#*$/gmu)) {
-    const level = (m[1] as string).length;
+  for (const { level, text: heading } of markdownHeadings(text.slice(0, offset))) {
     while (path.length > 0 && (path[path.length - 1] as { level: number }).level >= level) path.pop();
-    path.push({ level, text: (m[2] as string).trim() });
+    path.push({ level, text: heading });
   }
   return path.map((h) => h.text);
 }

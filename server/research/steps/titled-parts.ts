@@ -3,12 +3,11 @@
 // up to TITLED_PART_CHARS, as candidates beside the chunks each question finds. They are only
 // candidates: the engine still ranks their sentences per question, so the questions decide what is written.
 import { headingWords, titlesSection } from "../../engines/offline/focus";
+import { markdownHeadings } from "../../text/headings";
 import type { Language } from "../../text/language";
 
 /** How much of a titled part is read (from its start). */
 export const TITLED_PART_CHARS = 6000;
-
-const HEADING = /^(#{1,6})\s+(.+?)\s*#*$/gmu;
 
 /**
  * Spans [start, end) of the page's text headed by the section's title: from the heading to the next
@@ -26,11 +25,7 @@ export function titledParts(
   if (words.length === 0 || page.text.trim() === "") return [];
   if (titlesSection(/\s[—–]\s(.+)$/u.exec(page.title)?.[1], words, language))
     return [{ start: 0, end: Math.min(page.text.length, max) }];
-  const headings = [...page.text.matchAll(HEADING)].map((m) => ({
-    at: m.index ?? 0,
-    level: (m[1] as string).length,
-    text: m[2] as string,
-  }));
+  const headings = markdownHeadings(page.text);
   const parts: { start: number; end: number }[] = [];
   headings.forEach((h, i) => {
     if (!titlesSection(h.text, words, language)) return;

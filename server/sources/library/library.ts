@@ -8,6 +8,7 @@ import MiniSearch from "minisearch";
 import pMap from "p-map";
 import type { PageResult } from "../../../common/types";
 import { logger as defaultLogger } from "../../logger";
+import { HEADING_MARKS } from "../../text/headings";
 import { indexTerms } from "../../text/tokenize";
 import { readBytes } from "../reader/page-reader";
 import { truncate } from "../search/text";
@@ -85,10 +86,7 @@ function relativeFromUrl(url: string): string | null {
 /** A snippet of the text around the first query word found, or its beginning. */
 export function snippetAround(text: string, query: string, length = 300): string {
   // Heading marks of the reader ("## 2. Usage") are not shown in a snippet.
-  const flat = text
-    .replace(/^#{1,6}[ \t]+/gmu, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  const flat = text.replace(HEADING_MARKS, "").replace(/\s+/g, " ").trim();
   const lower = flat.toLowerCase();
   let at = -1;
   for (const token of indexTerms(query)) {
