@@ -57,7 +57,16 @@ class AppFiles {
     return loading;
   }
 
+  /** Never rejects: a file that cannot be read now (EMFILE under load, gone meanwhile) is served from disk. */
   private async load(urlPath: string): Promise<AppFile | null> {
+    try {
+      return await this.read(urlPath);
+    } catch {
+      return null;
+    }
+  }
+
+  private async read(urlPath: string): Promise<AppFile | null> {
     const type = getMimeType(urlPath);
     const file = path.join(this.root, path.normalize(urlPath).replace(/^([/\\])+/, ""));
     if (!type || !file.startsWith(this.root + path.sep)) return null;
@@ -69,7 +78,7 @@ class AppFiles {
         if (await sizedFile(file + suffix)) bodies.set(encoding, await readFile(file + suffix));
       }
     }
-    for (const body of bodies.values()) this.bytes += body.byteLength;
+    if (this.files.has(urlPath)) for (const body of bodies.values()) this.bytes += body.byteLength;
     return { type, mtime: plain.mtime, bodies };
   }
 
