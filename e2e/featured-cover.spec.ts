@@ -1,7 +1,7 @@
 // A cover shown in a card takes the default image size (spec §9: landscape_4_3): a published paper's
 // cover in Featured Articles is framed 4:3, whatever the cover's own shape (2000×2500). Screenshot
 // featured-cover.
-import { expect, saveScreens, test, writePapersThroughApi } from "./helpers";
+import { expect, pictureShows, saveScreens, test, writePapersThroughApi } from "./helpers";
 
 test("a featured paper's card shows its cover framed landscape 4:3", async ({ page, account }) => {
   expect(account.email).toContain("@");
@@ -17,7 +17,7 @@ test("a featured paper's card shows its cover framed landscape 4:3", async ({ pa
   const cover = card.getByTestId("cover-thumbnail");
   await expect(cover).toBeVisible();
   await expect(cover).toHaveAttribute("src", paper!.content.coverImage!.imageURL);
-  expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await pictureShows(cover)).toBe(true);
   const box = await cover.boundingBox();
   expect(box).not.toBeNull();
   expect(Math.abs(box!.width / box!.height - 4 / 3)).toBeLessThan(0.02);

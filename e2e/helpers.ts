@@ -222,3 +222,18 @@ export async function writePapersThroughApi(page: Page, queries: string[]): Prom
   }
   return docs;
 }
+
+/**
+ * The picture came and shows: loaded and decoded (a broken one rejects). A visible <img> may only be laid
+ * out, its bytes still on their way, so checking `complete` at once raced the download.
+ */
+export async function pictureShows(img: Locator): Promise<boolean> {
+  return img.evaluate(async (el: HTMLImageElement) => {
+    try {
+      await el.decode();
+    } catch {
+      return false;
+    }
+    return el.naturalWidth > 0;
+  });
+}

@@ -1,7 +1,7 @@
 // The User Guide (issue 17 item 8) as a reader uses it: opened from the sidebar in a new tab, read page by
 // page in English with its screenshots; in Arabic, the first page translated and right to left, a page not
 // yet translated shown in English with a note in Arabic. Screenshots user-guide-en-*, user-guide-ar-*.
-import { expect, saveScreens, test } from "./helpers";
+import { expect, pictureShows, saveScreens, test } from "./helpers";
 
 test("the guide opens from the sidebar and reads page by page, with its pictures", async ({
   page,
@@ -27,7 +27,7 @@ test("the guide opens from the sidebar and reads page by page, with its pictures
   await expect(pages.first()).toHaveAttribute("aria-current", "page");
   const picture = guide.getByRole("img", { name: /The home screen/ });
   await expect(picture).toBeVisible();
-  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await pictureShows(picture)).toBe(true);
   await saveScreens(guide, "user-guide-en");
 
   await guide.getByRole("link", { name: "Next: Writing a paper" }).click();

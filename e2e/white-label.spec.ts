@@ -4,7 +4,7 @@
 // with white text readable on it (WCAG AA). Screenshots white-label-light-*, white-label-dark-*.
 import type { Page } from "@playwright/test";
 import { contrastRatio } from "../server/branding/palette";
-import { expect, expectHome, saveScreens, signUpThroughApi, test } from "./helpers";
+import { expect, expectHome, pictureShows, saveScreens, signUpThroughApi, test } from "./helpers";
 import { E2E_BRAND, E2E_USAGE_WARNING } from "./operator-settings";
 
 /** This app also shows a usage warning once per session: marked as seen, so it does not cover the page. */
@@ -47,7 +47,7 @@ test("the brand's name, logo and colours, light and dark", async ({ page }) => {
   const logo = home.locator("img");
   await expect(logo).toHaveAttribute("src", "/brand/logo.svg");
   // The logo really loaded (an image that failed has no natural width).
-  expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await pictureShows(logo)).toBe(true);
   await expect(page.getByText("Treatise", { exact: true })).toHaveCount(0);
 
   // The question typed, Submit is enabled and shows the brand colour itself (it passes AA on white text).
