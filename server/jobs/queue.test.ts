@@ -33,6 +33,30 @@ async function queueOn(db: TestDatabase["database"], jobs: AnyJob[], pollSeconds
   return queue;
 }
 
+/** A queue with one job that records each attempt's retry count, retried at once; dropped after the test. */
+async function retryingQueue(name: string) {
+  const t = await createTestDatabase();
+  const ran: number[] = [];
+  const job = defineJob({
+    name,
+    payload: z.object({}),
+    retryLimit: 2,
+    retryDelaySeconds: 0,
+    retryBackoff: false,
+    expireInSeconds: 600,
+    concurrency: 1,
+    handler: async (_p, ctx) => {
+      ran.push(ctx.retryCount);
+    },
+  });
+  const queue = await queueOn(t.database, [job]);
+  cleanups.push(async () => {
+    await queue.stop(0);
+    await t.drop();
+  });
+  return { t, ran, job, queue };
+}
+
 describe("JobQueue", () => {
   it("runs a queued job at once, without waiting for the polling interval", async () => {
     const t = await createTestDatabase();
@@ -231,25 +255,7 @@ describe("JobQueue", () => {
   });
 
   it("retries the jobs of a worker that stopped heartbeating", async () => {
-    const t = await createTestDatabase();
-    const ran: number[] = [];
-    const job = defineJob({
-      name: "test.orphan",
-      payload: z.object({}),
-      retryLimit: 2,
-      retryDelaySeconds: 0,
-      retryBackoff: false,
-      expireInSeconds: 600,
-      concurrency: 1,
-      handler: async (_p, ctx) => {
-        ran.push(ctx.retryCount);
-      },
-    });
-    const queue = await queueOn(t.database, [job]);
-    cleanups.push(async () => {
-      await queue.stop(0);
-      await t.drop();
-    });
+    const { t, ran, job, queue } = await retryingQueue("test.orphan");
     const id = await queue.send(job, {});
     // A dead worker took the job: it is active, owned by a worker whose heartbeat is old.
     await t.database.executeSql("UPDATE pgboss.job SET state = 'active', started_on = now() WHERE id = $1", [
@@ -267,25 +273,7 @@ describe("JobQueue", () => {
     expect(ran).toEqual([1]);
   });
   it("retries a job a worker took but died before it recorded that it runs it", async () => {
-    const t = await createTestDatabase();
-    const ran: number[] = [];
-    const job = defineJob({
-      name: "test.unowned",
-      payload: z.object({}),
-      retryLimit: 2,
-      retryDelaySeconds: 0,
-      retryBackoff: false,
-      expireInSeconds: 600,
-      concurrency: 1,
-      handler: async (_p, ctx) => {
-        ran.push(ctx.retryCount);
-      },
-    });
-    const queue = await queueOn(t.database, [job]);
-    cleanups.push(async () => {
-      await queue.stop(0);
-      await t.drop();
-    });
+    const { t, ran, job, queue } = await retryingQueue("test.unowned");
     const first = await queue.send(job, {});
     const second = await queue.send(job, {});
     // pg-boss marked both active for a worker that died before writing job_owners: one just now, one
