@@ -57,6 +57,8 @@ export const NUMBER_OF_SECTIONS_DEFAULT = 5;
 export const CHUNK_SIZE = 1000;
 export const CHUNK_OVERLAP = 100;
 export const TOP_CHUNKS = 5;
+/** How much of each of the summary's pages the planner may read (from its start). */
+export const PLAN_PAGE_CHARS = 60_000;
 export const EMBEDDING_MODEL = "text-embedding-3-small";
 export const PAGE_CONTENT_STORED_CHARS = 1000;
 

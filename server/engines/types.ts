@@ -98,6 +98,12 @@ export interface ResearchEngine {
       passages: Passage[];
       numberOfSections: number;
       searchTypes: AnySearchType[];
+      /**
+       * The summary's sources read whole (up to PLAN_PAGE_CHARS each, numbered as in `passages`): an
+       * engine that plans from the sources' own structure sees every part of them, not only the chunks
+       * that ranked first. A prompt-bound engine plans from `passages`.
+       */
+      pages?: Passage[];
     },
   ): Promise<PlannedOutline>;
 

@@ -2,8 +2,12 @@
 // of its own, the question's aspects get sections ("what caused" → Causes, "their impact" → Impact),
 // titles read as a person would title them, a category word ("index types") does not pull in pages on
 // other things' types, and a question nothing in the library is about ends in a clear error.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PresentedDocument } from "../../common/types";
+import { freshWikiDocuments } from "../engines/offline/test-corpus";
 import { createOfflineEngines } from "../engines/offline-engines";
 import { libraryUrl } from "../sources";
 import { testdataPath } from "../test/fixture-server";
@@ -84,6 +88,34 @@ describe("an event's causes and impact, from a library of encyclopedia articles"
       expect(title, title).not.toMatch(/ and .+ and /u);
       expect(title, title).not.toMatch(/^(?:National|International|Domestic)$/u);
     }
+  });
+});
+
+describe("an event told in parts, one library file per part of its article", () => {
+  // The crash itself ("Incident") is a long part whose best chunk for the topic is its short last piece:
+  // four chunks of "Reactions" outrank it. The outline is planned from the parts read whole, so the
+  // incident gets its section and the paper says where the aircraft came down.
+  const query = "2023 Wagner Group plane crash";
+  let doc: PresentedDocument;
+  let close: () => Promise<void>;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "treatise-wagner-"));
+    freshWikiDocuments("2023_Wagner_Group_plane_crash").forEach((d, i) => {
+      writeFileSync(path.join(dir, `${String(i).padStart(2, "0")}.md`), `# ${d.title}\n\n${d.text}\n`);
+    });
+    ({ doc, close } = await paper({ LIBRARY_DIR: dir, SEARCH_PROVIDERS_WEB: "library" }, query));
+  }, 120_000);
+  afterAll(async () => {
+    await close?.();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("has a section on the incident and says where the aircraft crashed", () => {
+    expect(doc.status).toBe("COMPLETE");
+    expect(doc.content.plan.sections.map((s) => s.title)).toContain("Incident");
+    expect(paperText(doc)).toMatch(/crashed near Kuzhenkino in Tver Oblast/u);
+    expect(paperProblems(doc, { subject: ["Wagner"] })).toEqual([]);
   });
 });
 

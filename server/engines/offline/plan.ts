@@ -424,6 +424,7 @@ export function planOutline(
     passages: Passage[];
     numberOfSections: number;
     searchTypes: AnySearchType[];
+    pages?: Passage[];
   },
   language: Language,
 ): PlannedOutline {
@@ -434,17 +435,13 @@ export function planOutline(
   const question = readQuestion(input.query, language);
   const subject = subjectOf(question);
   const wording = wordingFor(language);
-  // Sections are made only of sources about the question.
-  const relevant = relevantUrls(input.passages, input.query, language);
-  const passages = relevant.size > 0 ? input.passages.filter((p) => relevant.has(p.url)) : input.passages;
-  const segments = segmentsOf(passages);
-  const all = preferLanguage(buildPool(segments, language), language, 2000);
-  const complete = all.filter((s) => s.complete);
-  const pool = complete.length >= 20 ? complete : all;
-  const headingOf = new Map(pool.map((s) => [s, segments[s.source]?.heading ?? null]));
-  const parentOf = new Map(pool.map((s) => [s, segments[s.source]?.parent ?? null]));
+  // Sections are made only of sources about the question (judged on all that was read of them).
+  const pages = input.pages ?? [];
+  const relevant = relevantUrls([...pages, ...input.passages], input.query, language);
+  const about = <T extends { url: string }>(list: T[]) =>
+    relevant.size > 0 ? list.filter((p) => relevant.has(p.url)) : list;
   // The sources whose title names the subject by a distinctive word ("git-reset(1)" for git reset).
-  const titles = [...new Set(segments.map((g) => g.title))];
+  const titles = [...new Set([...about(pages), ...about(input.passages)].map((p) => p.title))];
   const titleTerms = new Map(
     titles.map((t) => [t, new Set(analyzePhrase(t.replace(/[-_]/gu, " "), language).terms)]),
   );
@@ -453,10 +450,22 @@ export function planOutline(
     const df = titles.filter((x) => titleTerms.get(x)?.has(t)).length;
     return df > 0 && df <= Math.max(1, titles.length * 0.5);
   });
-  const titled = (s: PoolSentence) => {
-    const terms = titleTerms.get(segments[s.source]?.title ?? "");
+  const titledPage = (title: string) => {
+    const terms = titleTerms.get(title);
     return distinctive.length === 0 || distinctive.some((t) => terms?.has(t));
   };
+  // The pages on the subject are read whole (every part under its headings); of the others (a page on
+  // another command that mentions this one, a custom source) the passages that ranked for the question.
+  const whole = about(pages).filter((p) => titledPage(p.title));
+  const wholeUrls = new Set(whole.map((p) => p.url));
+  const passages = [...whole, ...about(input.passages).filter((p) => !wholeUrls.has(p.url))];
+  const segments = segmentsOf(passages);
+  const all = preferLanguage(buildPool(segments, language), language, 2000);
+  const complete = all.filter((s) => s.complete);
+  const pool = complete.length >= 20 ? complete : all;
+  const headingOf = new Map(pool.map((s) => [s, segments[s.source]?.heading ?? null]));
+  const parentOf = new Map(pool.map((s) => [s, segments[s.source]?.parent ?? null]));
+  const titled = (s: PoolSentence) => titledPage(segments[s.source]?.title ?? "");
   const index = new Bm25Index(pool.map((s) => s.terms));
   const queryTerms = analyzePhrase(input.query, question.language).terms;
   const raw = index.scores(queryTerms);
@@ -472,7 +481,9 @@ export function planOutline(
     language === "en" &&
     (/\b(?:1[89]\d\d|20\d\d)\b/u.test(subject.text) ||
       /\b(?:happened|unfold(?:ed)?|took place)\b/iu.test(input.query));
-  const clusters = clusterTopics({ ...input, passages, wanted }, language);
+  // Topics are clustered from the chunks that ranked for the question: a long page read whole speaks of
+  // much besides it (a manual page's every option), and its parts are candidates by their headings.
+  const clusters = clusterTopics({ ...input, passages: about(input.passages), wanted }, language);
   const list = candidates({
     pool,
     segments,

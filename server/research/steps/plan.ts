@@ -1,13 +1,14 @@
 // Step 6: plan the paper — a title and sections of 3–5 questions, each with its search query.
 
-import { SOURCES_PER_SECTION_DEFAULT } from "../../../common/constants";
+import { PLAN_PAGE_CHARS, SOURCES_PER_SECTION_DEFAULT } from "../../../common/constants";
 import { findOutlineProblems, outlineProblemMessage } from "../../../common/outline-rules";
 import type { SubSection } from "../../../common/types";
-import type { PlannedOutline } from "../../engines/types";
+import type { Passage, PlannedOutline } from "../../engines/types";
 import { INTERNAL_ERRORS } from "../../errors";
 import { logger } from "../../logger";
 import { settlePaper } from "../advance";
 import { bindSections } from "../outline-binding";
+import { readForDocument } from "../pages";
 import { updateDocument } from "../store";
 import type { StepContext } from "./step-context";
 
@@ -15,12 +16,14 @@ export async function planSections(ctx: StepContext): Promise<void> {
   const { doc, deps } = ctx;
   const summary = doc.summary.summary;
   if (!summary) throw new Error(INTERNAL_ERRORS.noSummary);
+  const passages = doc.summary.contextPassages ?? [];
   const outline = await ctx.engine.planSections(ctx.call("plan"), {
     query: doc.query,
     summary,
-    passages: doc.summary.contextPassages ?? [],
+    passages,
     numberOfSections: doc.settings.numberOfSections,
     searchTypes: doc.settings.searchTypes,
+    pages: await wholePages(ctx, passages),
   });
   const problems = findOutlineProblems(outline);
   if (problems) throw new Error(`The planned outline is not valid: ${outlineProblemMessage(problems)}`);
@@ -47,6 +50,20 @@ export async function planSections(ctx: StepContext): Promise<void> {
       onceEvents: automatic ? ["Analysis started"] : [],
     },
   );
+}
+
+/** The summary's curated pages read whole (from the document's kept pages), numbered as its passages. */
+async function wholePages(ctx: StepContext, passages: Passage[]): Promise<Passage[]> {
+  const numbers = new Map(passages.map((p) => [p.url, p.n]));
+  let next = Math.max(0, ...numbers.values()) + 1;
+  const pages: Passage[] = [];
+  for (const url of ctx.doc.summary.curatedUrls ?? []) {
+    const page = await readForDocument(ctx.deps, ctx.doc, url);
+    if (page.error || !page.text.trim()) continue;
+    const n = numbers.get(url) ?? next++;
+    pages.push({ n, url, title: page.title, text: page.text.slice(0, PLAN_PAGE_CHARS) });
+  }
+  return pages;
 }
 
 /** Stores an outline as the sections of one plan version; unchanged written sections keep their text. */

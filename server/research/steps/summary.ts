@@ -39,7 +39,13 @@ export async function curateSummarySources(ctx: StepContext): Promise<void> {
   await updateDocument(ctx.deps, doc.id, { summary: { ...doc.summary, curatedUrls: urls } });
 }
 
-/** The top chunks for the question and for each refined query, each chunk once, best first per query. */
+/**
+ * The top chunks for the question and for each refined query, each chunk once, best first per query;
+ * then each curated page not yet heard from gives its best chunk for the question (with a score): the
+ * summary's sources were chosen to be read, and without this the outline would only know the one or two
+ * pages whose chunks outrank the others' best (a crash's "Incident" page lost to four chunks of
+ * "Reactions").
+ */
 async function topChunksPerQuery(
   deps: StepContext["deps"],
   doc: StepContext["doc"],
@@ -48,14 +54,29 @@ async function topChunksPerQuery(
   const queries = [doc.query, ...(doc.summary.refinedQueries ?? []).map((q) => q.query)];
   const seen = new Set<string>();
   const out: Awaited<ReturnType<typeof deps.retriever.topChunks>> = [];
+  let bestPerPage: typeof out = [];
   for (const query of [...new Set(queries)]) {
-    for (const c of await deps.retriever.topChunks({ query, texts, topK: TOP_CHUNKS })) {
+    // The question's ranking is read in full once: its first chunks are its top, and every page's
+    // first chunk in it is that page's best.
+    const first = query === doc.query;
+    const ranked = await deps.retriever.topChunks({
+      query,
+      texts,
+      topK: first ? Number.MAX_SAFE_INTEGER : TOP_CHUNKS,
+    });
+    if (first) {
+      const pages = new Set<string>();
+      bestPerPage = ranked.filter((c) => c.score > 0 && !pages.has(c.url) && pages.add(c.url));
+    }
+    for (const c of ranked.slice(0, TOP_CHUNKS)) {
       const key = `${c.url}#${c.start}`;
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(c);
     }
   }
+  const heard = new Set(out.map((c) => c.url));
+  for (const c of bestPerPage) if (!heard.has(c.url)) out.push(c);
   return out;
 }
 
