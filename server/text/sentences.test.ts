@@ -86,6 +86,21 @@ describe("splitSentences", () => {
     expect(texts("本当ですか？はい！そうです。", "ja")).toEqual(["本当ですか？", "はい！", "そうです。"]);
   });
 
+  it("keeps a quotation of several sentences inside the sentence that quotes it", () => {
+    expect(
+      texts(
+        'Posts urged people to join with this message: "Wagner is in the past. If you want real work, Redut is your choice!". On 25 August, he spoke. He called it «un succès. Vraiment» hier. A stray " mark here. Next one.',
+        "en",
+      ),
+    ).toEqual([
+      'Posts urged people to join with this message: "Wagner is in the past. If you want real work, Redut is your choice!".',
+      "On 25 August, he spoke.",
+      "He called it «un succès. Vraiment» hier.",
+      'A stray " mark here.',
+      "Next one.",
+    ]);
+  });
+
   it("stops a sentence joined across marks at 600 characters", () => {
     const text = Array.from({ length: 200 }, (_, i) => `w${i}!x`).join("");
     const sentences = texts(text, "en");

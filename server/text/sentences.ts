@@ -1,6 +1,6 @@
 // Sentence segmentation with Intl.Segmenter, per paragraph, with the abbreviation fixes ICU's rules lack
 // ("z. B.", "M. Dupont", "Dr. Smith"). Hard-wrapped lines (PDF text) are joined into paragraphs first.
-import { type Language, segmenterLocale } from "./language";
+import { isCjkLanguage, type Language, segmenterLocale } from "./language";
 
 export interface SentenceSpan {
   /** The sentence, whitespace-normalized. */
@@ -128,6 +128,17 @@ function continuesAfterMark(segment: string, next: string): boolean {
   return /^\p{Ll}/u.test(nextStart);
 }
 
+/**
+ * Whether a segment ends inside a quotation that the next segment closes: `with this message: "Wagner
+ * is in the past. If you are … your choice!".` is one sentence, not a sentence and a piece of a quote.
+ */
+function insideQuotation(segment: string, next: string): boolean {
+  const straight = segment.match(/"/gu)?.length ?? 0;
+  const opened = (segment.match(/[“«]/gu)?.length ?? 0) - (segment.match(/[”»]/gu)?.length ?? 0);
+  if (straight % 2 === 1) return /"/u.test(next);
+  return opened > 0 && /[”»]/u.test(next);
+}
+
 const OPENING_AFTER_STOP = /[.!?。！？…]["'”’»」』)）\]]*(\s*[\p{Ps}\p{Pi}]+)$/u;
 
 const sentenceSegmenters = new Map<string, Intl.Segmenter>();
@@ -197,7 +208,8 @@ export function splitSentences(text: string, language: Language): SentenceSpan[]
       if (
         next &&
         current.text.length + next.segment.length <= MAX_JOINED &&
-        continuesAfterMark(current.text, next.segment)
+        (continuesAfterMark(current.text, next.segment) ||
+          (!isCjkLanguage(language) && insideQuotation(current.text, next.segment)))
       ) {
         pending = current;
         continue;
