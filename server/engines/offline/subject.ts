@@ -123,8 +123,15 @@ export function subjectOf(question: Question): Subject {
       parts.length <= 1
         ? (parts[0] ?? "")
         : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
-    text =
-      things.length > 0 && names.length > 0
+    // "Which merge strategies does git merge offer": the thing asked about, then what has it.
+    const [first, second] = merged as [{ text: string }, { text: string }];
+    const at = question.text.indexOf(first.text);
+    const gap =
+      at < 0 ? "" : question.text.slice(at + first.text.length, question.text.indexOf(second.text, at));
+    const owner = /^\s+(?:does|do|did|can|could|will|would|should)\s+$/iu.test(gap);
+    text = owner
+      ? `${first.text} in ${second.text}`
+      : things.length > 0 && names.length > 0
         ? `${and(things.map((t) => t.text))} in ${and(names.map((n) => n.text))}`
         : and(merged.map((m) => m.text));
   }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { readQuestion } from "./question";
+import { subjectOf } from "./subject";
+
+const subject = (q: string) => subjectOf(readQuestion(q, "en"));
+
+describe("subjectOf", () => {
+  it("names the thing asked about and what has it, as a reader would", () => {
+    // Outline questions are built on it: "How do the merge strategies in git merge work?", not "How does
+    // the merge strategies and git merge work?".
+    expect(subject("Which merge strategies does git merge offer and when is each strategy used?")).toEqual({
+      text: "merge strategies in git merge",
+      plural: true,
+    });
+    expect(subject("Which hooks does Git provide and when does each hook run?").text).toBe("hooks in Git");
+    expect(subject("What are the modes of git reset and what does each mode do?").text).toBe(
+      "modes of git reset",
+    );
+    expect(subject("Which index types does SQLite provide and when should each be used?").text).toBe(
+      "index types in SQLite",
+    );
+  });
+
+  it("keeps a topic as its own subject", () => {
+    expect(subject("2023 Wagner Group plane crash").text).toBe("2023 Wagner Group plane crash");
+  });
+});
