@@ -9,6 +9,20 @@ const DEFINING_EN =
 /** "This command uses …": the opening of a manual page's description of what it documents. */
 const DESCRIBING_EN =
   /^this (?:command|tool|program|utility|hook|option|file|function|module|feature|setting|format)\s+(?:is|are|uses|lets|allows|helps|can|will|shows|records|saves|finds|creates|removes|reads|writes|runs|specifies|tells|manages|applies|incorporates|reapplies|switches|resets|stores|checks|prints|lists|updates)\b/iu;
+/** Sentences opening with a pronoun lean on a sentence the reader has not seen. */
+const DANGLING_START: Partial<Record<Language, RegExp>> = {
+  en: /^(?:it|he|she|they|this|these|those|his|her|its|their|such|there|in the (?:previous|next|above|following|same)\b|as (?:mentioned|noted|shown|described|seen)\b|the (?:above|previous|following|latter|former)\b|similarly|likewise|otherwise|thus|hence|therefore)\b/iu,
+  fr: /^(?:il|elle|ils|elles|ce|cette|ces|cela|ça)\b/iu,
+  es: /^(?:él|ella|ellos|ellas|este|esta|estos|estas|esto|eso)\b/iu,
+  pt: /^(?:ele|ela|eles|elas|este|esta|isso|isto)\b/iu,
+  de: /^(?:er|sie|es|dies|diese|dieser|dieses|damit|dabei)\b/iu,
+};
+
+/** Whether a sentence opens with a word that points back at a sentence before it ("This means …"). */
+export function isDangling(text: string, language: Language): boolean {
+  return DANGLING_START[language]?.test(text) ?? false;
+}
+
 const YEAR = /\b(1[5-9]\d\d|20\d\d)\b/u;
 
 /** How much a sentence reads as the definition of the subject (0: not at all). */
@@ -16,7 +30,8 @@ export function definingScore(sentence: PoolSentence, subjectTerms: ReadonlySet<
   if (sentence.language !== "en") return 0;
   // A manual's description opens with "This command uses a binary search…", "This hook is invoked…".
   if (DESCRIBING_EN.test(sentence.text)) return 1;
-  if (!DEFINING_EN.test(sentence.text)) return 0;
+  // "This means that git reset -p is the opposite of …" says what something else means.
+  if (!DEFINING_EN.test(sentence.text) || isDangling(sentence.text, sentence.language)) return 0;
   // The subject must be what the sentence starts with, not a word near its end.
   const early = sentence.tokens.slice(0, 6).filter((t) => subjectTerms.has(t.norm)).length;
   return early > 0 ? 1 + early * 0.2 : 0;
@@ -45,6 +60,12 @@ export function readingOrder(
       lead = s;
       bestDefinition = d;
     }
+  }
+  // A paragraph does not open with a sentence that points back ("This means that …"): the first that
+  // stands on its own leads instead, the other keeps its place after the sentences it may point to.
+  if (bestDefinition === 0 && isDangling(lead.text, lead.language)) {
+    const standing = sentences.find((s) => !isDangling(s.text, s.language));
+    if (standing) lead = standing;
   }
   const rest = sentences.filter((s) => s !== lead);
   const dated = rest.filter((s) => yearOf(s.text) !== null);

@@ -124,7 +124,8 @@ export function subjectOf(question: Question): Subject {
         ? (parts[0] ?? "")
         : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
     // "Which merge strategies does git merge offer": the thing asked about, then what has it.
-    const [first, second] = merged as [{ text: string }, { text: string }];
+    const first = merged[0] as { text: string };
+    const second = merged[1] as { text: string };
     const at = question.text.indexOf(first.text);
     const gap =
       at < 0 ? "" : question.text.slice(at + first.text.length, question.text.indexOf(second.text, at));

@@ -13,7 +13,7 @@ import { onSubject, onTitledSources, subjectTermsOf } from "./focus";
 import { buildPool, informativeness, type PoolSentence, preferLanguage } from "./pool";
 import { readQuestion } from "./question";
 import { lexRank, mmrSelect, normalizeScores } from "./rank";
-import { definingScore, readingOrder } from "./reading-order";
+import { definingScore, isDangling, readingOrder } from "./reading-order";
 import { relevantUrls } from "./relevance";
 import { subjectOf } from "./subject";
 
@@ -163,9 +163,12 @@ export function composeSummary(
   const chosen = picked.map((i) => candidates[i] as PoolSentence);
   // The defining sentence's source first, then the sources in the order of their best sentence.
   const groups = orderBySource(chosen).map((g) => readingOrder(g, definedTerms, language));
+  // A summary does not open with a sentence that points back at one the reader has not seen.
+  const pointsBack = (g: PoolSentence[]) => Number(isDangling((g[0] as PoolSentence).text, language));
   groups.sort(
     (a, b) =>
-      definingScore(b[0] as PoolSentence, definedTerms) - definingScore(a[0] as PoolSentence, definedTerms),
+      definingScore(b[0] as PoolSentence, definedTerms) - definingScore(a[0] as PoolSentence, definedTerms) ||
+      pointsBack(a) - pointsBack(b),
   );
   const paragraphs = paragraphsOf(groups);
   const summary = writeParagraphs(paragraphs);

@@ -17,7 +17,7 @@ import { onSubject, onTitledSources, subjectTermsOf } from "./focus";
 import { buildPool, duplicateKey, informativeness, type PoolSentence, preferLanguage } from "./pool";
 import { readQuestion } from "./question";
 import { lexRank, mmrSelect, normalizeScores } from "./rank";
-import { readingOrder } from "./reading-order";
+import { isDangling, readingOrder } from "./reading-order";
 
 const TARGET_CHARS = 2400;
 const MAX_CHARS = 3600;
@@ -35,17 +35,8 @@ function textHash(text: string): number {
   return h >>> 0;
 }
 
-/** Sentences opening with a pronoun lean on a sentence the reader has not seen. */
-const DANGLING_START: Partial<Record<Language, RegExp>> = {
-  en: /^(?:it|he|she|they|this|these|those|his|her|its|their|such|there|in the (?:previous|next|above|following|same)\b|as (?:mentioned|noted|shown|described|seen)\b|the (?:above|previous|following|latter|former)\b|similarly|likewise|otherwise|thus|hence|therefore)\b/iu,
-  fr: /^(?:il|elle|ils|elles|ce|cette|ces|cela|ça)\b/iu,
-  es: /^(?:él|ella|ellos|ellas|este|esta|estos|estas|esto|eso)\b/iu,
-  pt: /^(?:ele|ela|eles|elas|este|esta|isso|isto)\b/iu,
-  de: /^(?:er|sie|es|dies|diese|dieser|dieses|damit|dabei)\b/iu,
-};
-
 export function danglingFactor(text: string, language: Language): number {
-  return DANGLING_START[language]?.test(text) ? 0.6 : 1;
+  return isDangling(text, language) ? 0.6 : 1;
 }
 
 function termsOf(texts: string[], language: Language): string[] {
