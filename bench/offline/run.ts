@@ -5,9 +5,11 @@
 // and the readability test pages, repeated and shuffled to pass 1,000 documents (the output says how).
 // Library search is a stand-in (BM25 over the documents, timed apart from the engine). The engine gets
 // more than the pipeline would give it: the summary and the plan read the top chunks of the 200 best
-// documents (≈1,000 passages), and each section's pages are read whole.
+// documents (≈1,000 passages), the plan reads the curated pages whole too (as the pipeline's plan step
+// gives them), and each section's pages are read whole.
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { PLAN_PAGE_CHARS } from "../../common/constants";
 import { findOutlineProblems } from "../../common/outline-rules";
 import type { PageResult } from "../../common/types";
 import { seededRandom } from "../../server/engines/cover/design";
@@ -119,6 +121,17 @@ const summaryDocs = unique([
 ]).slice(0, SUMMARY_DOCUMENTS);
 const passages = chunkPassages(summaryDocs, { perDocument: PASSAGES_PER_DOCUMENT });
 const summary = await step("summary", () => engine.writeSummary(call, { query: question, passages }));
+// The plan also reads the curated pages whole, as the pipeline's plan step gives them.
+const numbers = new Map(passages.map((p) => [p.url, p.n]));
+const pages = curated.map((url, i) => {
+  const d = library.byUrl(url);
+  return {
+    n: numbers.get(url) ?? passages.length + i + 1,
+    url,
+    title: d.title,
+    text: d.text.slice(0, PLAN_PAGE_CHARS),
+  };
+});
 const plan = await step("plan", () =>
   engine.planSections(call, {
     query: question,
@@ -126,6 +139,7 @@ const plan = await step("plan", () =>
     passages,
     numberOfSections: 5,
     searchTypes,
+    pages,
   }),
 );
 let pagesRead = 0;

@@ -192,9 +192,10 @@ function candidates(input: {
   const { pool, relevance, language } = input;
   const out: Candidate[] = [];
   const byText = new Map(pool.map((s) => [s.text, s]));
+  const at = new Map(pool.map((s, i) => [s, i]));
   const weight = (set: Set<PoolSentence>) => {
     let w = 0;
-    for (const s of set) w += 0.5 + (relevance[pool.indexOf(s)] ?? 0);
+    for (const s of set) w += 0.5 + (relevance[at.get(s) ?? -1] ?? 0);
     return w;
   };
   // Headings of the sources, with the sentences under them.
