@@ -97,3 +97,24 @@ describe("the outline's order and titles", () => {
     expect(cleanHeading("Humanitarian efforts", "en")?.title).toBe("Humanitarian Efforts");
   });
 });
+
+describe("questions of an account's parts", () => {
+  it("asks of each part of an event what a reader asks of it, not 'What is known about Reactions?'", () => {
+    const query = "2023 Wagner Group plane crash";
+    const passages = chunkPassages(freshWikiDocuments("2023_Wagner_Group_plane_crash"), { perDocument: 8 });
+    const { summary } = composeSummary({ query, passages }, "en");
+    const plan = planOutline({ query, summary, passages, numberOfSections: 5, searchTypes: ["web"] }, "en");
+    const questionsOf = (title: string) =>
+      plan.sections.find((s) => s.title === title)?.subSections.map((q) => q.question) ?? [];
+    expect(questionsOf("Background")).toContain("What led up to the 2023 Wagner Group plane crash?");
+    expect(questionsOf("Reactions")).toContain(
+      "How did governments and people react to the 2023 Wagner Group plane crash?",
+    );
+    expect(findOutlineProblems(plan)).toBeNull();
+    for (const q of plan.sections.flatMap((s) => s.subSections)) {
+      expect(q.question).not.toMatch(
+        /What (?:is known|do the sources say) about (?:Background|Reactions)\?/u,
+      );
+    }
+  });
+});

@@ -610,6 +610,9 @@ export function planOutline(
       } else if (c.kind === "aspect" && c.aspect) {
         const w = aspectWording(c.aspect, language, subject);
         asks = w.questions.map((q) => ({ question: q, words: ASPECT_SEARCH[c.aspect as Aspect] }));
+      } else if (event && c.kind !== "aspect" && partQuestions(c.title, subject)) {
+        // A part of an account ("Background", "Reactions") asks what a reader asks of that part of it.
+        asks = (partQuestions(c.title, subject) ?? []).map((question) => ({ question, words: c.title }));
       } else {
         asks = buildQuestions({
           // Inside a question a heading is a common noun ("the connection between damage and …").
@@ -734,6 +737,65 @@ function ownedCounts(
     if (to >= 0) counts[to] = (counts[to] ?? 0) + 1;
   }
   return counts;
+}
+
+/** What a reader asks of a part of an account of an event (English headings), by the part's kind. */
+const PART_QUESTIONS: [RegExp, string[]][] = [
+  [
+    /^(?:background|context|prelude|build-?up|origins?)$/iu,
+    ["What led up to {the}?", "What was the situation before {the}?", "Which earlier events shaped {the}?"],
+  ],
+  [
+    /^(?:incident|events?|crash|attack|collision|explosion|bombing|shooting|timeline|match summary|race overview|proceedings)$/iu,
+    ["What happened during {the}?", "How did {the} unfold?", "What was seen and recorded of {the}?"],
+  ],
+  [
+    /^(?:investigations?|inquiry|inquiries)$/iu,
+    [
+      "What did the investigation of {the} find?",
+      "Who investigated {the}?",
+      "Which explanations of {the} were considered?",
+    ],
+  ],
+  [
+    /^(?:(?:domestic |international )?reactions?)$/iu,
+    [
+      "How did governments and people react to {the}?",
+      "Who commented on {the}, and what did they say?",
+      "How was {the} reported?",
+    ],
+  ],
+  [
+    /^(?:aftermath|legacy)$/iu,
+    [
+      "What happened after {the}?",
+      "What were the lasting consequences of {the}?",
+      "What changed because of {the}?",
+    ],
+  ],
+  [
+    /^(?:response|rescue|relief|humanitarian (?:efforts|response|aid))$/iu,
+    [
+      "How did the authorities respond to {the}?",
+      "Which rescue and relief efforts followed {the}?",
+      "Who sent help after {the}?",
+    ],
+  ],
+  [
+    /^(?:damage|casualties|victims)$/iu,
+    [
+      "What damage did {the} cause?",
+      "How many people were killed or injured in {the}?",
+      "Who was affected by {the}, and how?",
+    ],
+  ],
+];
+
+function partQuestions(title: string, subject: Subject): string[] | null {
+  const questions = PART_QUESTIONS.find(([pattern]) => pattern.test(title.trim()))?.[1];
+  if (!questions) return null;
+  const the = /^[\p{Ll}\p{N}]/u.test(subject.text) ? `the ${subject.text}` : subject.text;
+  return questions.map((q) => q.replace("{the}", the));
 }
 
 /** A heading's words in lower case where the sources write them so ("Damage" → "damage", "Abra" stays). */
