@@ -61,6 +61,9 @@ export function grade(
   return complete ? "complete" : "fragment";
 }
 
+/** A manual's option entry ("--hard: Resets the index …", "-n, --dry-run: Do not …") opens where it stands. */
+const OPTION_ENTRY = /^--?[\w-]+(?: ?[=[<][^:\n]{0,40})?(?:, --?[\w-]+(?: ?[=[<][^:\n]{0,40})?)*: \p{Lu}/u;
+
 /** How a chunk's first sentence may begin when nothing else tells whether it was cut (no digits). */
 const CHUNK_START = /^[\p{Lu}\p{Lt}"'“‘«「『(¿¡]|^[^\p{L}\p{N}]*[\p{Lo}]/u;
 
@@ -119,7 +122,11 @@ export function buildPool(
       const text = stripReferenceMarkers(s.text);
       let quality = grade(text, s.terms.length, analyzed.language);
       // The first sentence of a chunk cut out of a longer text is usually the tail of a sentence.
-      if (s.index === 0 && quality === "complete" && (cutAtStart ?? !CHUNK_START.test(text)))
+      if (
+        s.index === 0 &&
+        quality === "complete" &&
+        (cutAtStart ?? !(CHUNK_START.test(text) || OPTION_ENTRY.test(text)))
+      )
         quality = "fragment";
       if (quality === "unusable") continue;
       const key = duplicateKey(text);
