@@ -9,6 +9,13 @@ describe("reference markers", () => {
     expect(stripReferenceMarkers("It grew.[3][4] Then [citation needed] it fell.")).toBe(
       "It grew. Then it fell.",
     );
+    // Wikipedia's editorial tags: a paper that kept one left its sentence without its own citation.
+    expect(
+      stripReferenceMarkers(
+        "Two were his bodyguards [41] [42]. [better source needed] It fell [according to whom?].",
+      ),
+    ).toBe("Two were his bodyguards. It fell.");
+    expect(stripReferenceMarkers("See [page needed] and [original research?] here.")).toBe("See and here.");
     expect(stripReferenceMarkers("Array [i] stays, as does [the] word.")).toBe(
       "Array stays, as does [the] word.",
     );

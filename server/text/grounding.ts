@@ -1,10 +1,10 @@
 // What "a sentence of the source, whitespace aside" means. Reference markers that pages carry
-// ("[12]", "[citation needed]") are not part of a sentence: the offline engine drops them so they can't be
+// ("[12]", "[citation needed]", "[better source needed]", "[according to whom?]") are not part of a sentence: the offline engine drops them so they can't be
 // confused with the paper's own [n] citations, and grounding checks ignore them on both sides.
 import { withoutWhitespace } from "./sentences";
 
 const MARKER =
-  /\s*\[(?:(?:[‡†*]\s?)?\d{1,4}(?:\s*[,–-]\s*\d{1,4})*|[a-z]|note \d+|nb \d+|citation needed|clarification needed|according to whom\?|when\?|who\?|by whom\?|dubious[^\]]{0,20}|failed verification)\]/giu;
+  /\s*\[(?:(?:[‡†*]\s?)?\d{1,4}(?:\s*[,–-]\s*\d{1,4})*|[a-z]|note \d+|nb \d+|[a-z][a-z -]{0,30} needed|[a-z][a-z -]{0,30}\?|dubious[^\]]{0,20}|failed verification)\]/giu;
 
 /** The text without its reference markers, spaces before the following punctuation removed. */
 export function stripReferenceMarkers(text: string): string {
