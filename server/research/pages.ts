@@ -1,7 +1,7 @@
 // Reading a page for a document: its custom sources and library files without HTTP, links to this
 // instance's own papers from the database, everything else through the safe page reader — each page
 // read at most once per document (document_pages).
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { documentPages } from "../db/schema";
 import type { ResearchDeps } from "./deps";
 import { documentText } from "./document-text";
@@ -25,6 +25,32 @@ export function ownDocumentId(url: string, origins: string[]): string | null {
   if (!origins.includes(parsed.origin)) return null;
   const match = /^\/(?:share|d)\/([A-Za-z0-9_-]+)\/?$/.exec(parsed.pathname);
   return match?.[1] ?? null;
+}
+
+/**
+ * The pages a document has already read, of the given urls, in their order: no page is fetched (a page
+ * the document could not read, or never read, is left out).
+ */
+export async function keptPages(
+  deps: ResearchDeps,
+  documentId: string,
+  urls: string[],
+): Promise<DocumentPage[]> {
+  if (urls.length === 0) return [];
+  const rows = await deps.db
+    .select({
+      url: documentPages.url,
+      title: documentPages.title,
+      text: documentPages.text,
+      error: documentPages.error,
+    })
+    .from(documentPages)
+    .where(and(eq(documentPages.documentId, documentId), inArray(documentPages.url, urls)));
+  const byUrl = new Map(rows.filter((r) => !r.error && r.text.trim()).map((r) => [r.url, r]));
+  return urls.flatMap((url) => {
+    const row = byUrl.get(url);
+    return row ? [{ url, title: row.title, text: row.text }] : [];
+  });
 }
 
 export async function readForDocument(

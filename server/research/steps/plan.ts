@@ -8,7 +8,7 @@ import { INTERNAL_ERRORS } from "../../errors";
 import { logger } from "../../logger";
 import { settlePaper } from "../advance";
 import { bindSections } from "../outline-binding";
-import { readForDocument } from "../pages";
+import { keptPages } from "../pages";
 import { updateDocument } from "../store";
 import type { StepContext } from "./step-context";
 
@@ -52,18 +52,20 @@ export async function planSections(ctx: StepContext): Promise<void> {
   );
 }
 
-/** The summary's curated pages read whole (from the document's kept pages), numbered as its passages. */
+/**
+ * The summary's curated pages whole, as the summary step kept them (none is fetched again: a page it could
+ * not read is left out), numbered as the summary's passages.
+ */
 async function wholePages(ctx: StepContext, passages: Passage[]): Promise<Passage[]> {
   const numbers = new Map(passages.map((p) => [p.url, p.n]));
   let next = Math.max(0, ...numbers.values()) + 1;
-  const pages: Passage[] = [];
-  for (const url of ctx.doc.summary.curatedUrls ?? []) {
-    const page = await readForDocument(ctx.deps, ctx.doc, url);
-    if (page.error || !page.text.trim()) continue;
-    const n = numbers.get(url) ?? next++;
-    pages.push({ n, url, title: page.title, text: page.text.slice(0, PLAN_PAGE_CHARS) });
-  }
-  return pages;
+  const pages = await keptPages(ctx.deps, ctx.doc.id, ctx.doc.summary.curatedUrls ?? []);
+  return pages.map((page) => ({
+    n: numbers.get(page.url) ?? next++,
+    url: page.url,
+    title: page.title,
+    text: page.text.slice(0, PLAN_PAGE_CHARS),
+  }));
 }
 
 /** Stores an outline as the sections of one plan version; unchanged written sections keep their text. */
