@@ -2,12 +2,12 @@
 // of its own, the question's aspects get sections ("what caused" → Causes, "their impact" → Impact),
 // titles read as a person would title them, a category word ("index types") does not pull in pages on
 // other things' types, and a question nothing in the library is about ends in a clear error.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PresentedDocument } from "../../common/types";
-import { freshWikiDocuments } from "../engines/offline/test-corpus";
+import { freshWikiDocuments, freshWikiTopics } from "../engines/offline/test-corpus";
 import { createOfflineEngines } from "../engines/offline-engines";
 import { libraryUrl } from "../sources";
 import { testdataPath } from "../test/fixture-server";
@@ -116,6 +116,40 @@ describe("an event told in parts, one library file per part of its article", () 
     expect(doc.content.plan.sections.map((s) => s.title)).toContain("Incident");
     expect(paperText(doc)).toMatch(/crashed near Kuzhenkino in Tver Oblast/u);
     expect(paperProblems(doc, { subject: ["Wagner"] })).toEqual([]);
+  });
+});
+
+describe("a library of many articles' parts, where one part stands under another", () => {
+  // As bench/offline-quality lays out FreshWiki: every article's body parts, one file each (the lead left
+  // out). The SEA Games' Marketing part holds Branding: an outline with both left one of them nothing of
+  // its own to write ("No page that could be read for this section answered its questions").
+  let doc: PresentedDocument;
+  let close: () => Promise<void>;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "treatise-parts-"));
+    for (const topic of freshWikiTopics()) {
+      const folder = path.join(dir, topic.replace(/[^\w-]+/gu, "-"));
+      mkdirSync(folder);
+      freshWikiDocuments(topic)
+        .filter((d) => !d.title.endsWith("Introduction"))
+        .forEach((d, i) => {
+          writeFileSync(path.join(folder, `${String(i).padStart(2, "0")}.md`), `# ${d.title}\n\n${d.text}\n`);
+        });
+    }
+    ({ doc, close } = await paper({ LIBRARY_DIR: dir, SEARCH_PROVIDERS_WEB: "library" }, "2023 SEA Games"));
+  }, 120_000);
+  afterAll(async () => {
+    await close?.();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("writes every planned section: fewer sections rather than an empty one", () => {
+    expect(doc.status).toBe("COMPLETE");
+    const titles = doc.content.plan.sections.map((s) => s.title);
+    expect(titles.includes("Marketing") && titles.includes("Branding")).toBe(false);
+    for (const s of doc.content.plan.sections)
+      expect(s.content ?? "", s.title).not.toContain(NO_SOURCES_TEXT);
   });
 });
 

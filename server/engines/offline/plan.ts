@@ -167,6 +167,8 @@ interface Candidate {
   score: number;
   position: number;
   asked: boolean;
+  /** Headings of the sources this heading stands under or over ("Marketing" for "Branding"), lower case. */
+  family?: Set<string>;
 }
 
 function sentenceSet(sentences: Iterable<PoolSentence>): Set<PoolSentence> {
@@ -201,7 +203,7 @@ function candidates(input: {
   // Headings of the sources, with the sentences under them.
   const byHeading = new Map<
     string,
-    { title: string; item: boolean; sentences: PoolSentence[]; first: number }
+    { title: string; item: boolean; sentences: PoolSentence[]; first: number; family: Set<string> }
   >();
   pool.forEach((s, i) => {
     const raw = input.headingOf.get(s);
@@ -211,8 +213,15 @@ function candidates(input: {
     const parentClean = parent ? cleanHeading(parent, language) : null;
     if (parentClean && !parentClean.item && parentClean.title.toLowerCase() !== raw.toLowerCase()) {
       const key = parentClean.title.toLowerCase();
-      const entry = byHeading.get(key) ?? { title: parentClean.title, item: false, sentences: [], first: i };
+      const entry = byHeading.get(key) ?? {
+        title: parentClean.title,
+        item: false,
+        sentences: [],
+        first: i,
+        family: new Set<string>(),
+      };
       entry.sentences.push(s);
+      entry.family.add((cleanHeading(raw, language)?.title ?? raw).toLowerCase());
       byHeading.set(key, entry);
     }
     const clean = cleanHeading(raw, language);
@@ -222,8 +231,10 @@ function candidates(input: {
       item: clean?.item ?? false,
       sentences: [],
       first: i,
+      family: new Set<string>(),
     };
     entry.sentences.push(s);
+    if (parentClean && !parentClean.item) entry.family.add(parentClean.title.toLowerCase());
     if (!clean) entry.item = OVERVIEW_HEADING.test(raw.replace(/^\d+(?:\.\d+)*\.?\s+/u, "").trim());
     byHeading.set(key, entry);
   });
@@ -252,6 +263,7 @@ function candidates(input: {
     const onTitled = h.sentences.some((x) => input.titled(x));
     out.push({
       kind: "heading",
+      family: h.family,
       title: h.title,
       phrases: [h.title],
       material,
@@ -527,6 +539,10 @@ export function planOutline(
         if (chosen.some((d) => shared(c.material, d.material) > limit(d) && c.material.size > 0)) continue;
         const terms = analyzePhrase(c.title, language).terms;
         if (chosen.some((d) => phraseOverlaps(terms, analyzePhrase(d.title, language).terms))) continue;
+        // A part and the part it stands under ("Branding" under "Marketing") would share one material:
+        // the one chosen first writes it, the other would have nothing left of its own.
+        const key = (x: Candidate) => x.title.toLowerCase();
+        if (chosen.some((d) => d.family?.has(key(c)) || c.family?.has(key(d)))) continue;
         chosen.push(c);
         for (const s of c.material) taken.add(s);
       }
