@@ -3,6 +3,7 @@
 // by which an English sentence or question speaks of each. {s} is the subject as the question names it;
 // in English {be}, {do} and {have} agree with it ("What are hooks in Git?", "What is a Git worktree?").
 import type { Language } from "../../text/language";
+import { type Subject, theSubject } from "./subject";
 
 export type Aspect = "overview" | "causes" | "effects" | "history" | "workings" | "kinds" | "uses" | "limits";
 
@@ -664,16 +665,12 @@ const TABLES: Record<Language, AspectTable> = {
 };
 
 /** Title and questions of an aspect in a language, the subject filled in. */
-export function aspectWording(
-  aspect: Aspect,
-  language: Language,
-  subject: { text: string; plural: boolean },
-): AspectWording {
+export function aspectWording(aspect: Aspect, language: Language, subject: Subject): AspectWording {
   const table = TABLES[language] ?? EN;
   const w = table[aspect];
   const english = table === EN;
   // English puts "the" before a subject that is not a name ("the modes of git reset").
-  const s = english && /^[\p{Ll}\p{N}]/u.test(subject.text) ? `the ${subject.text}` : subject.text;
+  const s = english ? theSubject(subject) : subject.text;
   const fillIn = (q: string) =>
     q
       .replaceAll("{be}", subject.plural ? "are" : "is")

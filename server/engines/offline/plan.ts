@@ -18,7 +18,7 @@ import { buildPool, duplicateKey, type PoolSentence, preferLanguage, writtenKeys
 import { readQuestion, withoutCategory } from "./question";
 import { relevantUrls } from "./relevance";
 import { buildQuestions, questionKey, searchTypeAt } from "./sections";
-import { firstClause, type Subject, subjectOf } from "./subject";
+import { firstClause, type Subject, subjectOf, theSubject } from "./subject";
 import { composeTitle } from "./title";
 import { heading as headingCase, topicOf } from "./topic";
 import { fill, joinList, wordingFor } from "./wording";
@@ -392,7 +392,7 @@ function clauseQuestions(query: string, language: Language, subject?: Subject): 
   const out = [`${first.trim().replace(/\s+$/u, "")}${mark}`];
   if (rest) {
     // "What was their impact?" stands alone as "What was the impact of the 2022 Pakistan floods?".
-    const the = subject && /^[\p{Ll}\p{N}]/u.test(subject.text) ? `the ${subject.text}` : subject?.text;
+    const the = subject ? theSubject(subject) : undefined;
     const alone =
       language === "en" && the
         ? rest
@@ -595,8 +595,8 @@ export function planOutline(
 
     const topic = { ...topicOf(input.query, language), main: subject.text };
     const englishTopic =
-      language === "en" && /^[\p{Ll}\p{N}]/u.test(subject.text)
-        ? { ...topic, main: `the ${subject.text}` }
+      language === "en" && theSubject(subject) !== subject.text
+        ? { ...topic, main: theSubject(subject) }
         : topic;
 
     const commonWords = new Set(
@@ -617,7 +617,7 @@ export function planOutline(
         ].map((question) => ({ question, words: things.head }));
       } else if (c.aspect === "overview" && event) {
         // An event is not defined but told: what happened, when and where, who took part.
-        const the = /^[\p{Ll}\p{N}]/u.test(subject.text) ? `the ${subject.text}` : subject.text;
+        const the = theSubject(subject);
         asks = [
           `What happened in ${the}?`,
           `When and where did ${the} take place?`,
@@ -810,7 +810,7 @@ const PART_QUESTIONS: [RegExp, string[]][] = [
 function partQuestions(title: string, subject: Subject): string[] | null {
   const questions = PART_QUESTIONS.find(([pattern]) => pattern.test(title.trim()))?.[1];
   if (!questions) return null;
-  const the = /^[\p{Ll}\p{N}]/u.test(subject.text) ? `the ${subject.text}` : subject.text;
+  const the = theSubject(subject);
   return questions.map((q) => q.replace("{the}", the));
 }
 

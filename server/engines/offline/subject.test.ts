@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readQuestion } from "./question";
-import { subjectOf } from "./subject";
+import { subjectOf, theSubject } from "./subject";
 
 const subject = (q: string) => subjectOf(readQuestion(q, "en"));
 
@@ -19,6 +19,19 @@ describe("subjectOf", () => {
     expect(subject("Which index types does SQLite provide and when should each be used?").text).toBe(
       "index types in SQLite",
     );
+  });
+
+  it("puts 'the' before a subject only where the question would", () => {
+    expect(theSubject(subject("How does git bisect find the commit that introduced a bug?"))).toBe(
+      "git bisect",
+    );
+    expect(theSubject(subject("What are the modes of git reset and what does each mode do?"))).toBe(
+      "the modes of git reset",
+    );
+    expect(theSubject(subject("How does a gitignore file decide which files Git ignores?"))).toBe(
+      "the gitignore file",
+    );
+    expect(theSubject(subject("What caused the 2022 Pakistan floods?"))).toBe("the 2022 Pakistan floods");
   });
 
   it("keeps a topic as its own subject", () => {

@@ -9,6 +9,13 @@ export interface Subject {
   text: string;
   /** Whether it reads as a plural in English ("hooks", "indexes"): questions agree with it. */
   plural: boolean;
+  /** English: the question names it without an article ("How does git bisect find …"), so no "the". */
+  bare?: boolean;
+}
+
+/** The subject as an English sentence names it: "the modes of git reset", "git bisect", "Git". */
+export function theSubject(subject: Subject): string {
+  return /^[\p{Ll}\p{N}]/u.test(subject.text) && !subject.bare ? `the ${subject.text}` : subject.text;
 }
 
 /** Prepositions (and their contractions with an article) that join two subject phrases into one. */
@@ -136,7 +143,15 @@ export function subjectOf(question: Question): Subject {
         ? `${and(things.map((t) => t.text))} in ${and(names.map((n) => n.text))}`
         : and(merged.map((m) => m.text));
   }
-  return { text, plural: english && isPlural(text) };
+  // "How does git bisect find …": a thing the question names without an article is a name to it.
+  const at = english ? question.text.indexOf(text) : -1;
+  const before = at > 0 ? (question.text.slice(0, at).trim().split(/\s+/u).pop() ?? "") : "";
+  const bare =
+    at > 0 &&
+    /^(?:does|do|did|is|are|was|were|can|could|should|would|will|has|have|does|use|using|with|about|of)$/iu.test(
+      before,
+    );
+  return { text, plural: english && isPlural(text), ...(bare ? { bare } : {}) };
 }
 
 /** Whether an English noun phrase is plural, from the last word of its head (before "of", "in"). */
