@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findOutlineProblems } from "../../../common/outline-rules";
-import { cleanHeading, planOutline } from "./plan";
+import { cleanHeading, commonCase, planOutline } from "./plan";
 import { composeSummary } from "./summary";
 import { chunkPassages, freshWikiDocuments } from "./test-corpus";
 
@@ -116,5 +116,16 @@ describe("questions of an account's parts", () => {
         /What (?:is known|do the sources say) about (?:Background|Reactions)\?/u,
       );
     }
+  });
+});
+
+describe("commonCase", () => {
+  it("writes a heading inside a question as a common phrase, keeping the names the sources write", () => {
+    const common = new Set(["on", "the", "group", "coverage", "and"]);
+    const names = new Set(["Wagner", "Group", "Sindh"]);
+    expect(commonCase("Effect on the Wagner Group", common, names)).toBe("effect on the Wagner Group");
+    expect(commonCase("Media Coverage", common, names)).toBe("media coverage");
+    expect(commonCase("Tectonic Setting", common, names)).toBe("tectonic setting");
+    expect(commonCase("Sindh", common, names)).toBe("Sindh");
   });
 });

@@ -602,6 +602,12 @@ export function planOutline(
     const commonWords = new Set(
       pool.flatMap((s) => s.tokens.filter((t) => /^\p{Ll}/u.test(t.surface)).map((t) => t.surface)),
     );
+    // Words the sources capitalise inside a sentence: names ("Sindh", "Wagner"), kept as written.
+    const names = new Set(
+      pool.flatMap((s) =>
+        s.tokens.filter((t, i) => i > 0 && /^\p{Lu}/u.test(t.surface)).map((t) => t.surface),
+      ),
+    );
     const used = new Set<string>();
     const sections: PlannedSection[] = chosen.map((c, i) => {
       const own = clauseOf.get(c) ?? [];
@@ -632,7 +638,7 @@ export function planOutline(
       } else {
         asks = buildQuestions({
           // Inside a question a heading is a common noun ("the connection between damage and …").
-          phrases: c.phrases.map((p) => (language === "en" ? commonCase(p, commonWords) : p)),
+          phrases: c.phrases.map((p) => (language === "en" ? commonCase(p, commonWords, names) : p)),
           topic: englishTopic,
           language,
           searchTypes: input.searchTypes,
@@ -815,11 +821,23 @@ function partQuestions(title: string, subject: Subject): string[] | null {
 }
 
 /** A heading's words in lower case where the sources write them so ("Damage" → "damage", "Abra" stays). */
-function commonCase(phrase: string, common: ReadonlySet<string>): string {
-  return phrase
-    .split(" ")
-    .map((w) => (common.has(w.toLowerCase()) ? w.toLowerCase() : w))
-    .join(" ");
+export function commonCase(phrase: string, common: ReadonlySet<string>, names: ReadonlySet<string>): string {
+  const words = phrase.split(" ");
+  // A heading with a common word is a common phrase ("Alternate terms", "Media coverage"): its title-cased
+  // words are lower case too, unless the sources write them as names ("the Wagner Group").
+  const titled = (w: string) => /^\p{Lu}\p{Ll}+$/u.test(w);
+  const phraseIsCommon =
+    words.some((w) => common.has(w.toLowerCase())) || words.every((w) => titled(w) && !names.has(w));
+  const out: string[] = [];
+  let previousName = false;
+  for (const w of words) {
+    const name = titled(w) && names.has(w);
+    const lower: boolean =
+      !(name && previousName) && (common.has(w.toLowerCase()) || (phraseIsCommon && titled(w) && !name));
+    out.push(lower ? w.toLowerCase() : w);
+    previousName = !lower && /^\p{Lu}/u.test(w);
+  }
+  return out.join(" ");
 }
 
 /** "modes of git reset" → the modes and their owner; null when the subject is not a plural of something. */
