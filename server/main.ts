@@ -19,7 +19,7 @@ import {
 import { createOfflineEngines } from "./engines/offline-engines";
 import { type BusLink, createLinkedBus, type LinkedBus } from "./events/linked-bus";
 import { createApp } from "./http/app";
-import { DOCUMENT_WATCH_URL, openingTurns, STREAM_OPENINGS_AT_ONCE } from "./http/opening-turns";
+import { DOCUMENT_WATCH_URL, STREAM_OPENINGS_AT_ONCE, serveOpeningsInTurns } from "./http/opening-turns";
 import { WAKE_CHANNEL } from "./jobs/queue";
 import { logger, setLogLevel } from "./logger";
 import { createServices, type Services } from "./services";
@@ -88,13 +88,11 @@ export async function main(role: Role, options: MainOptions = {}): Promise<void>
   if (role === "start" || role === "serve") {
     const app = createApp(services);
     // Event streams opening in a crowd wait their turn before the app sees them (opening-turns.ts).
-    const listener = getRequestListener(app.fetch, { hostname: config.HOST });
-    server = createServer(
-      openingTurns(listener, {
-        concurrency: STREAM_OPENINGS_AT_ONCE,
-        isOpening: (url) => DOCUMENT_WATCH_URL.test(url),
-      }),
-    );
+    server = createServer();
+    serveOpeningsInTurns(server, getRequestListener(app.fetch, { hostname: config.HOST }), {
+      concurrency: STREAM_OPENINGS_AT_ONCE,
+      isOpening: (url) => DOCUMENT_WATCH_URL.test(url),
+    });
     // Connections arriving at once (every open page reconnecting its stream after a restart) wait in the
     // kernel's queue until accepted. Node's default queue (511) overflowed at 2,000: the kernel dropped the
     // rest, whose clients tried again 1 s, then 3 s later — and every other request waited as long.

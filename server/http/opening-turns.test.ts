@@ -2,13 +2,17 @@
 import { createServer, type RequestListener, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { DOCUMENT_WATCH_URL, openingTurns } from "./opening-turns";
+import { DOCUMENT_WATCH_URL, serveOpeningsInTurns } from "./opening-turns";
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-async function serve(listener: RequestListener): Promise<string> {
-  server = createServer(listener);
+async function serve(
+  listener: RequestListener,
+  options: { concurrency: number; isOpening: (url: string) => boolean },
+): Promise<string> {
+  server = createServer();
+  serveOpeningsInTurns(server, listener, options);
   server.keepAliveTimeout = 1;
   await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -41,25 +45,23 @@ describe("openingTurns", () => {
     let inside = 0;
     let mostInside = 0;
     const base = await serve(
-      openingTurns(
-        (req, res) => {
-          if (!req.url?.startsWith("/open/")) {
-            log.push("other");
-            res.end("ok");
-            return;
-          }
-          inside += 1;
-          mostInside = Math.max(mostInside, inside);
-          log.push("open");
-          // The opening's work (session, access check) takes a few I/O turns before the head is written.
-          setTimeout(() => {
-            inside -= 1;
-            res.writeHead(200);
-            res.end("opened");
-          }, 2);
-        },
-        { concurrency: 2, isOpening: (url) => url.startsWith("/open/") },
-      ),
+      (req, res) => {
+        if (!req.url?.startsWith("/open/")) {
+          log.push("other");
+          res.end("ok");
+          return;
+        }
+        inside += 1;
+        mostInside = Math.max(mostInside, inside);
+        log.push("open");
+        // The opening's work (session, access check) takes a few I/O turns before the head is written.
+        setTimeout(() => {
+          inside -= 1;
+          res.writeHead(200);
+          res.end("opened");
+        }, 2);
+      },
+      { concurrency: 2, isOpening: (url) => url.startsWith("/open/") },
     );
     const openings = Array.from({ length: 30 }, (_, n) => get(`${base}/open/${n}`));
     // Sent once the openings' requests have all been read by the server.
@@ -78,15 +80,13 @@ describe("openingTurns", () => {
   it("frees the turn of an opening whose client leaves before its head, and skips one that left while waiting", async () => {
     const started: string[] = [];
     const base = await serve(
-      openingTurns(
-        (req, res) => {
-          started.push(req.url ?? "");
-          // /open/stuck never answers; its client gives up.
-          if (req.url === "/open/stuck") return;
-          res.end("opened");
-        },
-        { concurrency: 1, isOpening: (url) => url.startsWith("/open/") },
-      ),
+      (req, res) => {
+        started.push(req.url ?? "");
+        // /open/stuck never answers; its client gives up.
+        if (req.url === "/open/stuck") return;
+        res.end("opened");
+      },
+      { concurrency: 1, isOpening: (url) => url.startsWith("/open/") },
     );
     const stuck = request(`${base}/open/stuck`, { agent: false });
     stuck.on("error", () => undefined).end();
@@ -99,5 +99,35 @@ describe("openingTurns", () => {
     stuck.destroy();
     expect((await get(`${base}/open/next`)).body).toBe("opened");
     expect(started).toEqual(["/open/stuck", "/open/next"]);
+  });
+
+  it("writes an opening's head and its first event in one write to the socket", async () => {
+    const writes: number[] = [];
+    const base = await serve(
+      (req, res) => {
+        // Writes to the socket, counted by chunks per system call (Writable's _write and _writev).
+        const socket = req.socket as typeof req.socket & {
+          _write(chunk: unknown, encoding: unknown, cb: unknown): void;
+          _writev(chunks: unknown[], cb: unknown): void;
+        };
+        const write = socket._write.bind(socket);
+        const writev = socket._writev.bind(socket);
+        socket._write = (chunk, encoding, cb) => {
+          writes.push(1);
+          write(chunk, encoding, cb);
+        };
+        socket._writev = (chunks, cb) => {
+          writes.push(chunks.length);
+          writev(chunks, cb);
+        };
+        // As the adaptor sends an event stream: the head flushed, the first event a moment later.
+        res.writeHead(200, { "content-type": "text/event-stream" });
+        res.flushHeaders();
+        void Promise.resolve().then(() => res.end("event: UPDATE\ndata: 1\n\n"));
+      },
+      { concurrency: 1, isOpening: (url) => url.startsWith("/open/") },
+    );
+    expect((await get(`${base}/open/1`)).body).toBe("event: UPDATE\ndata: 1\n\n");
+    expect(writes).toHaveLength(1);
   });
 });
