@@ -1,8 +1,9 @@
 // Entry point: `treatise start` (web + worker, default), `treatise serve` (web only), `treatise worker`.
 
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
-import { createAdaptorServer } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import { isOperatorCommand, runOperatorCommand } from "./cli/operator";
 import { isPaperCommand, runPaperCommand } from "./cli/paper-commands";
 import { ConfigError, loadConfig } from "./config";
@@ -18,6 +19,7 @@ import {
 import { createOfflineEngines } from "./engines/offline-engines";
 import { type BusLink, createLinkedBus, type LinkedBus } from "./events/linked-bus";
 import { createApp } from "./http/app";
+import { DOCUMENT_WATCH_URL, STREAM_OPENINGS_AT_ONCE, serveOpeningsInTurns } from "./http/opening-turns";
 import { WAKE_CHANNEL } from "./jobs/queue";
 import { logger, setLogLevel } from "./logger";
 import { createServices, type Services } from "./services";
@@ -81,11 +83,16 @@ export async function main(role: Role, options: MainOptions = {}): Promise<void>
   });
   if (role === "worker") await services.queue.work({ soleWorker: embeddedChild });
 
-  let server: ReturnType<typeof createAdaptorServer> | null = null;
+  let server: Server | null = null;
   let worker: WorkerProcess | null = null;
   if (role === "start" || role === "serve") {
     const app = createApp(services);
-    server = createAdaptorServer({ fetch: app.fetch, hostname: config.HOST });
+    // Event streams opening in a crowd wait their turn before the app sees them (opening-turns.ts).
+    server = createServer();
+    serveOpeningsInTurns(server, getRequestListener(app.fetch, { hostname: config.HOST }), {
+      concurrency: STREAM_OPENINGS_AT_ONCE,
+      isOpening: (url) => DOCUMENT_WATCH_URL.test(url),
+    });
     // Connections arriving at once (every open page reconnecting its stream after a restart) wait in the
     // kernel's queue until accepted. Node's default queue (511) overflowed at 2,000: the kernel dropped the
     // rest, whose clients tried again 1 s, then 3 s later — and every other request waited as long.
@@ -100,10 +107,8 @@ export async function main(role: Role, options: MainOptions = {}): Promise<void>
     // Clients and proxies keep idle connections open for a while and reuse them; a server that closes
     // them first (Node's default: after 5 s) races with a request already on its way, which then fails
     // with ECONNRESET. Outlive the usual proxy idle time (60 s) instead.
-    if ("keepAliveTimeout" in server) {
-      server.keepAliveTimeout = 65_000;
-      server.headersTimeout = 66_000;
-    }
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
   } else {
     logger.info(
       `[treatise] worker ${services.queue.workerId} ready (${config.mode}, ${Date.now() - started} ms)`,

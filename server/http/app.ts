@@ -18,7 +18,6 @@ import { securityHeaders } from "./security-headers";
 import { featuredRoutes, shareRoutes } from "./share-routes";
 import { sourceRoutes } from "./source-routes";
 import { staticRoutes } from "./static";
-import { takingTurns } from "./streams";
 import { uploadedFileRoutes, uploadRoutes } from "./upload-routes";
 import { userRoutes } from "./user-routes";
 
@@ -28,9 +27,6 @@ const AUTH_BODY_LIMIT = 64 * 1024;
 
 /** State-changing routes other sites may call: Stripe's webhook (it proves itself by its signature). */
 const CROSS_SITE_ALLOWED = [/^\/api\/billing\/webhook$/];
-
-/** Event streams let through to open at the same time (takingTurns). */
-const STREAM_OPENINGS_AT_ONCE = 4;
 
 /** Routes under /api that answer without a session (ARCHITECTURE §5). */
 const PUBLIC_API = [
@@ -47,9 +43,6 @@ const PUBLIC_API = [
 export function createApp(services: Services, options: { distDir?: string } = {}) {
   const app = new Hono<AppEnv>();
   app.onError(onError);
-  // Before everything else, so that a crowd of pages opening their event streams at once takes turns
-  // with every other request (streams.ts).
-  app.use("/api/document/:id/watch/edge", takingTurns(STREAM_OPENINGS_AT_ONCE));
   app.use("*", compression());
   app.use("*", securityHeaders(services.config));
   app.use("*", async (c, next) => {

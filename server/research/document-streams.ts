@@ -6,9 +6,10 @@ import { AppError } from "../errors";
 import type { EventBus } from "../events/bus";
 import { type WatchEvent, watchDocument } from "../events/watch";
 import { documentFor } from "./access";
+import { documentHeadsOf } from "./document-heads";
 import { canView, type Viewer } from "./policy";
 import { readSectionText } from "./section-stream";
-import { documentChannel, loadDocumentHead } from "./store";
+import { documentChannel } from "./store";
 
 interface StreamAccess {
   db: Db;
@@ -21,7 +22,7 @@ interface StreamAccess {
 export async function openDocumentWatch(
   options: StreamAccess & { since: number },
 ): Promise<(io: { signal: AbortSignal; send(event: WatchEvent): Promise<void> }) => Promise<void>> {
-  const doc = await loadDocumentHead(options.db, options.documentId);
+  const doc = await documentHeadsOf(options.db, options.bus).get(options.documentId);
   if (!doc || !canView(options.viewer, doc)) throw new AppError("DOCUMENT_NOT_FOUND");
   return (io) =>
     watchDocument({
