@@ -29,6 +29,15 @@ async function paper(
   return { doc, close: () => app.close() };
 }
 
+/** A FreshWiki article as library files, one per part ("# <topic> — <part>"), its lead too unless not. */
+function writeParts(dir: string, topic: string, options: { lead?: boolean } = {}): void {
+  freshWikiDocuments(topic)
+    .filter((d) => options.lead !== false || !d.title.endsWith("Introduction"))
+    .forEach((d, i) => {
+      writeFileSync(path.join(dir, `${String(i).padStart(2, "0")}.md`), `# ${d.title}\n\n${d.text}\n`);
+    });
+}
+
 describe("an event's causes and impact, from a library of encyclopedia articles", () => {
   const query = "What caused the 2022 Pakistan floods and what was their impact?";
   let doc: PresentedDocument;
@@ -101,9 +110,7 @@ describe("an event told in parts, one library file per part of its article", () 
   let dir: string;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "treatise-wagner-"));
-    freshWikiDocuments("2023_Wagner_Group_plane_crash").forEach((d, i) => {
-      writeFileSync(path.join(dir, `${String(i).padStart(2, "0")}.md`), `# ${d.title}\n\n${d.text}\n`);
-    });
+    writeParts(dir, "2023_Wagner_Group_plane_crash");
     ({ doc, close } = await paper({ LIBRARY_DIR: dir, SEARCH_PROVIDERS_WEB: "library" }, query));
   }, 120_000);
   afterAll(async () => {
@@ -131,11 +138,7 @@ describe("a library of many articles' parts, where one part stands under another
     for (const topic of freshWikiTopics()) {
       const folder = path.join(dir, topic.replace(/[^\w-]+/gu, "-"));
       mkdirSync(folder);
-      freshWikiDocuments(topic)
-        .filter((d) => !d.title.endsWith("Introduction"))
-        .forEach((d, i) => {
-          writeFileSync(path.join(folder, `${String(i).padStart(2, "0")}.md`), `# ${d.title}\n\n${d.text}\n`);
-        });
+      writeParts(folder, topic, { lead: false });
     }
     ({ doc, close } = await paper({ LIBRARY_DIR: dir, SEARCH_PROVIDERS_WEB: "library" }, "2023 SEA Games"));
   }, 120_000);

@@ -594,10 +594,7 @@ export function planOutline(
     }
 
     const topic = { ...topicOf(input.query, language), main: subject.text };
-    const englishTopic =
-      language === "en" && theSubject(subject) !== subject.text
-        ? { ...topic, main: theSubject(subject) }
-        : topic;
+    const englishTopic = language === "en" ? { ...topic, main: theSubject(subject) } : topic;
 
     const commonWords = new Set(
       pool.flatMap((s) => s.tokens.filter((t) => /^\p{Ll}/u.test(t.surface)).map((t) => t.surface)),
@@ -613,6 +610,7 @@ export function planOutline(
       const own = clauseOf.get(c) ?? [];
       let asks: { question: string; words: string }[];
       const things = kindsOf(subject, language);
+      const partAsks = event && c.kind !== "aspect" ? partQuestions(c.title, subject) : null;
       if (c.aspect === "kinds" && things) {
         // "modes of git reset": the section is about the modes themselves.
         c.title = headingCase(things.head, language);
@@ -632,9 +630,9 @@ export function planOutline(
       } else if (c.kind === "aspect" && c.aspect) {
         const w = aspectWording(c.aspect, language, subject);
         asks = w.questions.map((q) => ({ question: q, words: ASPECT_SEARCH[c.aspect as Aspect] }));
-      } else if (event && c.kind !== "aspect" && partQuestions(c.title, subject)) {
+      } else if (partAsks) {
         // A part of an account ("Background", "Reactions") asks what a reader asks of that part of it.
-        asks = (partQuestions(c.title, subject) ?? []).map((question) => ({ question, words: c.title }));
+        asks = partAsks.map((question) => ({ question, words: c.title }));
       } else {
         asks = buildQuestions({
           // Inside a question a heading is a common noun ("the connection between damage and …").

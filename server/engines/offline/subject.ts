@@ -148,7 +148,7 @@ export function subjectOf(question: Question): Subject {
   const before = at > 0 ? (question.text.slice(0, at).trim().split(/\s+/u).pop() ?? "") : "";
   const bare =
     at > 0 &&
-    /^(?:does|do|did|is|are|was|were|can|could|should|would|will|has|have|does|use|using|with|about|of)$/iu.test(
+    /^(?:does|do|did|is|are|was|were|can|could|should|would|will|has|have|use|using|with|about|of)$/iu.test(
       before,
     );
   return { text, plural: english && isPlural(text), ...(bare ? { bare } : {}) };
