@@ -178,3 +178,33 @@ describe("a Japanese paper from a library of a Japanese fable and unrelated page
     expect(paperProblems(doc, { subject: ["イヌ"] })).toEqual([]);
   });
 });
+
+describe("a manual whose page on the subject opens its description after a synopsis", () => {
+  // git-worktree(1) says what the command is in the first sentence of its DESCRIPTION, after a SYNOPSIS
+  // as long as a chunk, and without the word "worktree": the summary still opens with it.
+  const query = "What is a Git worktree and how are linked worktrees added, locked and removed?";
+  const docs = testdataPath("libraries", "git-docs");
+  let doc: PresentedDocument;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ doc, close } = await paperFrom(
+      readdirSync(docs).map((name) => ({ from: path.join(docs, name), name })),
+      query,
+      3,
+    ));
+  }, 120_000);
+  afterAll(async () => close?.());
+
+  it("opens the summary with what the page says the command is, cited to that page", () => {
+    expect(doc.status).toBe("COMPLETE");
+    expect(
+      (doc.content.summary.summary ?? "").startsWith(
+        "Manage multiple working trees attached to the same repository. [",
+      ),
+    ).toBe(true);
+    const first = /\[(\d+)\]/u.exec(doc.content.summary.summary ?? "")?.[1];
+    const source = (doc.content.summary.sources ?? []).find((s) => String(s.n) === first);
+    expect(source?.url).toBe(libraryUrl("git-worktree.html"));
+    expect(paperProblems(doc, { subject: ["Worktree"] })).toEqual([]);
+  });
+});

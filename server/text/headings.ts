@@ -16,6 +16,14 @@ export interface MarkdownHeading {
   at: number;
 }
 
+/** Headings under which a document says what it is about ("DESCRIPTION", "1. Introduction", "Abstract"). */
+const DESCRIBING = /^(?:\d+(?:\.\d+)*\.?\s+)?(?:description|abstract|introduction|overview)$/iu;
+
+/** Whether a heading's text is one under which a document says what it is about. */
+export function isDescribingHeading(text: string): boolean {
+  return DESCRIBING.test(text.trim());
+}
+
 /** The heading a line is ("## Usage" → level 2, "Usage"), or null. */
 export function markdownHeading(line: string): { level: number; text: string } | null {
   const m = HEADING_LINE.exec(line.trim());

@@ -33,15 +33,14 @@ export function onSubject(pool: PoolSentence[], subjectTerms: readonly string[])
 }
 
 /**
- * The sentences of the sources whose title names the subject by a distinctive word ("git-reset(1)"
- * for the modes of git reset), and of the others only those that name the whole subject.
+ * The sources (by citation number) whose title names the subject by a distinctive word ("git-reset(1)"
+ * for the modes of git reset); null when no word of the subject tells the sources apart.
  */
-export function onTitledSources(
-  pool: PoolSentence[],
+export function titledSources(
   titles: ReadonlyMap<number, string>,
   subjectTerms: readonly string[],
   language: Language,
-): PoolSentence[] {
+): Set<number> | null {
   const terms = new Map(
     [...titles].map(([n, title]) => [
       n,
@@ -53,8 +52,22 @@ export function onTitledSources(
   const distinctive = subjectTerms.filter(
     (t) => !/^\p{N}/u.test(t) && df(t) > 0 && df(t) <= Math.max(1, terms.size * 0.5),
   );
-  if (distinctive.length === 0) return pool;
-  const titled = new Set([...terms].filter(([, set]) => distinctive.some((t) => set.has(t))).map(([n]) => n));
+  if (distinctive.length === 0) return null;
+  return new Set([...terms].filter(([, set]) => distinctive.some((t) => set.has(t))).map(([n]) => n));
+}
+
+/**
+ * The sentences of the sources whose title names the subject by a distinctive word ("git-reset(1)"
+ * for the modes of git reset), and of the others only those that name the whole subject.
+ */
+export function onTitledSources(
+  pool: PoolSentence[],
+  titles: ReadonlyMap<number, string>,
+  subjectTerms: readonly string[],
+  language: Language,
+): PoolSentence[] {
+  const titled = titledSources(titles, subjectTerms, language);
+  if (!titled) return pool;
   return pool.filter((s) => titled.has(s.n) || subjectTerms.every((t) => s.termSet.has(t)));
 }
 

@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { readHtml } from "../../sources/reader/html";
+import { testdataPath } from "../../test/fixture-server";
 import { buildPool } from "./pool";
 
 const first = (text: string) => buildPool([{ n: 1, text }], "en")[0];
@@ -12,5 +15,26 @@ describe("buildPool", () => {
     );
     // The tail of a sentence a chunk was cut in stays a fragment.
     expect(first("and then the index and the working tree are reset to the commit.")?.complete).toBe(false);
+  });
+});
+
+describe("a page's opening", () => {
+  it("is the first paragraph of whole sentences under its describing heading, past the forms it lists", () => {
+    const text = readHtml(
+      readFileSync(testdataPath("libraries", "git-docs", "git-bisect.html"), "utf8"),
+    ).text;
+    const opening = buildPool([{ n: 1, text }], "en").filter((s) => s.opening);
+    expect(opening.map((s) => s.text)).toEqual([
+      "This command uses a binary search algorithm to find which commit in your project’s history introduced a bug.",
+      'You use it by first telling it a "bad" commit that is known to contain the bug, and a "good" commit that is known to be before the bug was introduced.',
+      'Then git bisect picks a commit between those two endpoints and asks you whether the selected commit is "good" or "bad".',
+      "It continues narrowing down the range until it finds the exact commit that introduced the change.",
+    ]);
+  });
+
+  it("is none without a describing heading", () => {
+    const text =
+      "## Background\n\nThe bridge opened in 2019 after six years of work. It carries trains and cars.";
+    expect(buildPool([{ n: 1, text }], "en").some((s) => s.opening)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 // markers, de-duplicated, with a quality grade so that fragments, headings and boilerplate come last.
 import { analyzeText } from "../../text/analyze";
 import { stripReferenceMarkers } from "../../text/grounding";
+import { isDescribingHeading, markdownHeading } from "../../text/headings";
 import { isCjkLanguage, type Language } from "../../text/language";
 import { withoutWhitespace } from "../../text/sentences";
 import { type WordToken, wordTokens } from "../../text/tokenize";
@@ -22,6 +23,8 @@ export interface PoolSentence {
   language: Language;
   /** Whether it reads as a complete sentence (see grade()). */
   complete: boolean;
+  /** Whether it opens a page's description ("## DESCRIPTION", "## Introduction"): says what the page is about. */
+  opening?: boolean;
 }
 
 const BOILERPLATE =
@@ -118,7 +121,12 @@ export function buildPool(
     const analyzed = analyzeText(source.text, hint);
     const count = analyzed.sentences.length;
     const cutAtStart = startsMidText(source.text, source.url ? (byUrl.get(source.url) ?? []) : []);
+    // The first paragraph of whole sentences under a describing heading opens the page's description
+    // (a manual's DESCRIPTION may first list its forms: "The command takes various subcommands: …").
+    let describing = false;
+    let openingParagraph = -1;
     for (const s of analyzed.sentences) {
+      if (s.text.startsWith("#")) describing = isDescribingHeading(markdownHeading(s.text)?.text ?? "");
       const text = stripReferenceMarkers(s.text);
       let quality = grade(text, s.terms.length, analyzed.language);
       // The first sentence of a chunk cut out of a longer text is usually the tail of a sentence.
@@ -129,6 +137,10 @@ export function buildPool(
       )
         quality = "fragment";
       if (quality === "unusable") continue;
+      if (describing && quality === "complete" && openingParagraph < s.paragraph) {
+        openingParagraph = s.paragraph;
+        describing = false;
+      }
       const key = duplicateKey(text);
       if (seen.has(key)) continue;
       seen.add(key);
@@ -145,6 +157,7 @@ export function buildPool(
         relativePosition: count > 1 ? s.index / (count - 1) : 0,
         language: analyzed.language,
         complete: quality === "complete",
+        ...(s.paragraph === openingParagraph ? { opening: true } : {}),
       });
     }
   });

@@ -44,18 +44,20 @@ function yearOf(text: string): number | null {
 
 /**
  * Sentences of one paragraph in reading order. `lead` stays first unless another sentence defines the
- * subject; dated sentences are put in time order when most sentences carry a year.
+ * subject (`introduces`: how well a sentence does, definingScore by default); dated sentences are put in
+ * time order when most sentences carry a year.
  */
 export function readingOrder(
   sentences: readonly PoolSentence[],
   subjectTerms: ReadonlySet<string>,
   _language: Language,
+  introduces: (s: PoolSentence) => number = (s) => definingScore(s, subjectTerms),
 ): PoolSentence[] {
   if (sentences.length <= 1) return [...sentences];
   let lead = sentences[0] as PoolSentence;
-  let bestDefinition = definingScore(lead, subjectTerms);
+  let bestDefinition = introduces(lead);
   for (const s of sentences) {
-    const d = definingScore(s, subjectTerms);
+    const d = introduces(s);
     if (d > bestDefinition) {
       lead = s;
       bestDefinition = d;

@@ -9,7 +9,7 @@ import { detectLanguage, type Language } from "../../text/language";
 import { tfidfVector } from "../../text/vectors";
 import type { Passage } from "../types";
 import { writeParagraphs } from "./compose";
-import { onSubject, onTitledSources, subjectTermsOf } from "./focus";
+import { onSubject, onTitledSources, subjectTermsOf, titledSources } from "./focus";
 import { buildPool, informativeness, type PoolSentence, preferLanguage } from "./pool";
 import { readQuestion } from "./question";
 import { lexRank, mmrSelect, normalizeScores } from "./rank";
@@ -92,16 +92,26 @@ export function composeSummary(
   if (pool.length === 0) return { summary: "", sources: [] };
   // On the subject: its distinctive words, from the sources whose title names it when they say enough.
   const subjectTerms = subjectTermsOf(input.query, language);
+  const definedTerms = readQuestion(input.query, language).subjectTerms;
   const chars = (list: PoolSentence[]) => list.reduce((a, s) => a + s.text.length, 0);
-  const anchored = onSubject(pool, subjectTerms);
+  const titles = new Map(passages.map((p) => [p.n, p.title]));
+  // A page on the subject opens its description with what the subject is ("Manage multiple working
+  // trees attached to the same repository."), in the page's own words rather than a definition's — and
+  // often without the subject's name, which the page's title says.
+  const onSubjectPages = titledSources(titles, subjectTerms, language);
+  const opens = (s: PoolSentence) => (s.opening && onSubjectPages?.has(s.n) ? 2 : 0);
+  const introducing = (s: PoolSentence) => Math.max(definingScore(s, definedTerms), opens(s));
+  const openings = pool.filter((s) => opens(s) > 0);
+  const withOpenings = (list: PoolSentence[]) => [...new Set([...openings, ...list])];
+  const anchored = withOpenings(onSubject(pool, subjectTerms));
   if (chars(anchored) >= SUMMARY_MIN_LENGTH * 1.5) pool = anchored;
-  const titled = onTitledSources(pool, new Map(passages.map((p) => [p.n, p.title])), subjectTerms, language);
+  const titled = withOpenings(onTitledSources(pool, titles, subjectTerms, language));
   if (chars(titled) >= SUMMARY_MIN_LENGTH * 1.5) pool = titled;
 
   const queryTerms = analyzePhrase(input.query, detectLanguage(input.query, language)).terms;
   const index = new Bm25Index(pool.map((s) => s.terms));
-  const candidates = preselect(pool, index.scores(queryTerms), CANDIDATES).map(
-    (i) => pool[i] as PoolSentence,
+  const candidates = withOpenings(
+    preselect(pool, index.scores(queryTerms), CANDIDATES).map((i) => pool[i] as PoolSentence),
   );
 
   const local = new Bm25Index(candidates.map((s) => s.terms));
@@ -115,8 +125,7 @@ export function composeSummary(
   );
   const hasQueryMatch = bm25.some((b) => b > 0);
   // The sentence that says what the subject is opens a summary well.
-  const definedTerms = readQuestion(input.query, language).subjectTerms;
-  const defining = candidates.map((s) => Math.min(1, definingScore(s, definedTerms)));
+  const defining = candidates.map((s) => Math.min(1, introducing(s)));
   // A summary tells what happened, when, where and how much: sentences rich in numbers, dates and
   // names (or a manual's commands and options) say more than ones of general words.
   const informative = candidates.map((s) => informativeness(s));
@@ -144,7 +153,21 @@ export function composeSummary(
       },
       already: already.map((i) => vectors[i]).filter((v) => v !== undefined),
     });
-  let picked = pick(MAX_PER_SOURCE, []);
+  // The summary says what the subject is first: the opening of the description of the page on the
+  // subject that the question's best sentences come from, when there is one.
+  const sourceWeight = new Map<number, number>();
+  candidates.forEach((s, i) => {
+    sourceWeight.set(s.n, (sourceWeight.get(s.n) ?? 0) + (bm25[i] as number));
+  });
+  const opening = candidates
+    .map((s, i) => ({ s, i }))
+    .filter(({ s }) => opens(s) > 0)
+    .sort(
+      (a, b) =>
+        (sourceWeight.get(b.s.n) ?? 0) - (sourceWeight.get(a.s.n) ?? 0) || a.s.position - b.s.position,
+    )[0];
+  let picked = opening ? [opening.i] : [];
+  picked = [...picked, ...pick(MAX_PER_SOURCE, picked)];
   if (charCount(candidates, picked) < SUMMARY_MIN_LENGTH) {
     // Few sources: allow more sentences of each, still without repeating what is picked.
     picked = [...picked, ...pick(Number.POSITIVE_INFINITY, picked)];
@@ -162,13 +185,12 @@ export function composeSummary(
 
   const chosen = picked.map((i) => candidates[i] as PoolSentence);
   // The defining sentence's source first, then the sources in the order of their best sentence.
-  const groups = orderBySource(chosen).map((g) => readingOrder(g, definedTerms, language));
+  const groups = orderBySource(chosen).map((g) => readingOrder(g, definedTerms, language, introducing));
   // A summary does not open with a sentence that points back at one the reader has not seen.
   const pointsBack = (g: PoolSentence[]) => Number(isDangling((g[0] as PoolSentence).text, language));
   groups.sort(
     (a, b) =>
-      definingScore(b[0] as PoolSentence, definedTerms) - definingScore(a[0] as PoolSentence, definedTerms) ||
-      pointsBack(a) - pointsBack(b),
+      introducing(b[0] as PoolSentence) - introducing(a[0] as PoolSentence) || pointsBack(a) - pointsBack(b),
   );
   const paragraphs = paragraphsOf(groups);
   const summary = writeParagraphs(paragraphs);

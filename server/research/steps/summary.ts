@@ -6,7 +6,7 @@ import { CURATED_URLS_MAX, CURATED_URLS_MIN, TOP_CHUNKS } from "../../../common/
 import type { Passage } from "../../engines/types";
 import { INTERNAL_ERRORS } from "../../errors";
 import { logger } from "../../logger";
-import { markdownHeadings } from "../../text/headings";
+import { isDescribingHeading, markdownHeadings } from "../../text/headings";
 import { settlePaper } from "../advance";
 import { readForDocument } from "../pages";
 import { updateDocument } from "../store";
@@ -41,7 +41,8 @@ export async function curateSummarySources(ctx: StepContext): Promise<void> {
 
 /**
  * The top chunks for the question and for each refined query, each chunk once, best first per query;
- * then each curated page not yet heard from gives its best chunk for the question (with a score): the
+ * then each curated page not yet heard from gives its best chunk for the question (with a score), and
+ * the pages that rank first for a query their opening: the
  * summary's sources were chosen to be read, and without this the outline would only know the one or two
  * pages whose chunks outrank the others' best (a crash's "Incident" page lost to four chunks of
  * "Reactions").
@@ -55,6 +56,8 @@ async function topChunksPerQuery(
   const seen = new Set<string>();
   const out: Awaited<ReturnType<typeof deps.retriever.topChunks>> = [];
   let bestPerPage: typeof out = [];
+  let leads = new Map<string, typeof out>();
+  const topPages = new Set<string>();
   for (const query of [...new Set(queries)]) {
     // The question's ranking is read in full once: its first chunks are its top, and every page's
     // first chunk in it is that page's best.
@@ -67,7 +70,11 @@ async function topChunksPerQuery(
     if (first) {
       const pages = new Set<string>();
       bestPerPage = ranked.filter((c) => c.score > 0 && !pages.has(c.url) && pages.add(c.url));
+      leads = new Map();
+      for (const c of ranked) leads.set(c.url, [...(leads.get(c.url) ?? []), c]);
     }
+    const best = ranked[0];
+    if (best && best.score > 0) topPages.add(best.url);
     for (const c of ranked.slice(0, TOP_CHUNKS)) {
       const key = `${c.url}#${c.start}`;
       if (seen.has(key)) continue;
@@ -77,6 +84,27 @@ async function topChunksPerQuery(
   }
   const heard = new Set(out.map((c) => c.url));
   for (const c of bestPerPage) if (!heard.has(c.url)) out.push(c);
+  // The pages that rank first for a query say what they are about under a heading near their start (a
+  // manual page's DESCRIPTION after its SYNOPSIS, a paper's Abstract): their first two chunks are read
+  // too, as one passage, however their words rank.
+  for (const url of topPages) {
+    const [lead, next] = (leads.get(url) ?? []).sort((a, b) => a.start - b.start);
+    if (!lead || !markdownHeadings(lead.text).some((h) => isDescribingHeading(h.text))) continue;
+    const end = lead.start + lead.text.length;
+    const text = !next
+      ? lead.text
+      : next.start <= end
+        ? lead.text + next.text.slice(end - next.start)
+        : `${lead.text}\n\n${next.text}`;
+    const inLead = (c: (typeof out)[number]) =>
+      c.url === url && (c.start === lead.start || c.start === next?.start);
+    // In the place of the first of them already heard, else after the others.
+    const at = out.findIndex(inLead);
+    const merged = { ...lead, text, score: Math.max(lead.score, next?.score ?? 0) };
+    const kept = out.filter((c) => !inLead(c));
+    kept.splice(at >= 0 ? Math.min(at, kept.length) : kept.length, 0, merged);
+    out.splice(0, out.length, ...kept);
+  }
   return out;
 }
 
