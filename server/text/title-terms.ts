@@ -9,7 +9,7 @@ const MIN_REST = 4;
 
 /**
  * Terms of a title: its hyphenated words count by their parts, and a word that starts with a known term
- * (the question's "git" in "githooks") also counts by the rest of it.
+ * (the question's "git" in "githooks") counts by that term and the rest of it.
  */
 export function titleTerms(title: string, language: Language, known: Iterable<string> = []): Set<string> {
   const spaced = title.replace(/[-_]/gu, " ");
@@ -19,6 +19,7 @@ export function titleTerms(title: string, language: Language, known: Iterable<st
   for (const word of spaced.toLowerCase().match(/\p{L}+/gu) ?? []) {
     for (const prefix of prefixes) {
       if (word.length < prefix.length + MIN_REST || !word.startsWith(prefix)) continue;
+      terms.add(prefix);
       for (const t of analyzePhrase(word.slice(prefix.length), language).terms) terms.add(t);
     }
   }

@@ -2,6 +2,7 @@
 // git bisect keeps to the sentences that say "bisect", and to the pages whose title names it.
 import { analyzePhrase } from "../../text/analyze";
 import type { Language } from "../../text/language";
+import { titleTerms } from "../../text/title-terms";
 import type { PoolSentence } from "./pool";
 import { categoryTerms, readQuestion } from "./question";
 import { subjectOf } from "./subject";
@@ -41,12 +42,8 @@ export function titledSources(
   subjectTerms: readonly string[],
   language: Language,
 ): Set<number> | null {
-  const terms = new Map(
-    [...titles].map(([n, title]) => [
-      n,
-      new Set(analyzePhrase(title.replace(/[-_]/gu, " "), language).terms),
-    ]),
-  );
+  // "githooks(5)" names git and hooks, "git-reset(1)" git and reset.
+  const terms = new Map([...titles].map(([n, title]) => [n, titleTerms(title, language, subjectTerms)]));
   const df = (t: string) => [...terms.values()].filter((set) => set.has(t)).length;
   // A year names nothing by itself ("2023" is in the titles of every event of that year).
   const distinctive = subjectTerms.filter(
