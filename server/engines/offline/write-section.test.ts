@@ -257,3 +257,60 @@ describe("sentenceOwnership by aspect cue words", () => {
     expect(ownership(defining).owner).toBe(0);
   });
 });
+
+describe("a section with few sentences naming the subject", () => {
+  // A paper on git stash: its sources are git-stash(1) and git-pull(1), which speaks of the current
+  // branch too. git-pull's sentences that do not name stash are about another command: never written,
+  // not even as a second source.
+  const stashOutline: PlannedOutline = {
+    title: "Git Stash",
+    sections: [
+      {
+        title: "Overview",
+        description: "Covers the working directory and the current branch.",
+        subSections: [
+          { question: "What is git stash?", searchQuery: { refinedQuery: "git stash", searchType: "web" } },
+        ],
+      },
+    ],
+  };
+  const stashSources: SectionSource[] = [
+    {
+      n: 1,
+      url: "library://git-stash.html",
+      title: "git-stash(1)",
+      information: [
+        item(
+          "Use git stash when you want to record the current state of the working directory and the index.",
+        ),
+        item(
+          "The command saves your local modifications away and reverts the working directory to the current branch.",
+        ),
+      ],
+    },
+    {
+      n: 2,
+      url: "library://git-pull.html",
+      title: "git-pull(1)",
+      information: [
+        item("Incorporates changes from a remote repository into the current branch."),
+        item("Upon completion, the given branch will be the current branch of the working directory."),
+      ],
+    },
+  ];
+
+  it("writes the sentences of the page on the subject only", async () => {
+    const text = await composeSection(
+      {
+        query: "How does git stash save uncommitted changes?",
+        section: stashOutline.sections[0]!,
+        sectionIndex: 0,
+        outline: stashOutline,
+        sources: stashSources,
+        onDelta: () => {},
+      },
+      "en",
+    );
+    expect(citedSentences(text).map((c) => c.n)).toEqual([1, 1]);
+  });
+});

@@ -276,7 +276,14 @@ function selectSentences(
   const headed = (s: PoolSentence) => owners.get(s)?.titled === true;
   const onTopic = new Set(onSubject(onQuestion(pool), subjectTerms));
   const anchored = pool.filter((s) => onTopic.has(s) || headed(s));
+  // Too few sentences name the subject: those of the pages about it may stand in, never those of a page
+  // on something else that do not name it (git-pull(1)'s "Incorporates changes from a remote
+  // repository …" in a paper on git stash) — not even as a second source.
+  const centralSet = new Set(central);
+  const onPage = (s: PoolSentence) => onTopic.has(s) || headed(s) || centralSet.has(s);
+  const strict = anchored.length < 6 && pool.filter(onPage).length >= MIN_OWN_SENTENCES;
   if (anchored.length >= 6) pool = anchored;
+  else if (strict) pool = pool.filter(onPage);
   const index = new Bm25Index(pool.map((s) => s.terms));
   const questionScores = input.section.subSections.map((q) =>
     index.scores(termsOf([q.question, q.searchQuery.refinedQuery], language)),
@@ -357,7 +364,9 @@ function selectSentences(
   if (cited.size < 2) {
     // Only sentences this section may use for a second citation: never one another section may write.
     // (Its own sentences left out by the focus on the subject count too: no other section writes them.)
-    const spareElsewhere = [...own, ...spare, ...fragmentsOwned].filter((x) => !cited.has(x.n));
+    const spareElsewhere = [...own, ...spare, ...fragmentsOwned].filter(
+      (x) => !cited.has(x.n) && (!strict || onPage(x)),
+    );
     const other = secondSource(spareElsewhere, cited, input.section, language);
     if (other) result.push(other);
   }
