@@ -181,6 +181,24 @@ describe.each([
     expect(documentCacheOf(t.services.db).get(writing)).toBeUndefined();
   });
 
+  it("answers overlapping reads each as its own, and every read sent after a change shows it", async () => {
+    expect((await read(owner)).status).toBe(200);
+    const title = (await fresh(owner)).title;
+    // Reads of one reader that overlap share the database's check (research/shared-reads.ts)…
+    const during = Array.from({ length: 6 }, () => read(owner));
+    const others = Array.from({ length: 3 }, () => read(other));
+    await t.services.db.update(documents).set({ title: "Tides of Ganymede" }).where(eq(documents.id, id));
+    // …but never one that began before they were sent: these come after the change was committed.
+    const after = Array.from({ length: 6 }, () => read(owner));
+    for (const answer of await Promise.all(during)) {
+      expect([title, "Tides of Ganymede"]).toContain(answer.document?.title);
+    }
+    for (const answer of await Promise.all(others)) expect(answer.status).toBe(404);
+    const expected = await fresh(owner);
+    expect(expected.title).toBe("Tides of Ganymede");
+    for (const answer of await Promise.all(after)) expect(answer.document).toEqual(expected);
+  });
+
   it("is 404 for another user while the owner's answer is cached, and for everyone once deleted", async () => {
     expect((await read(owner)).status).toBe(200);
     expect(documentCacheOf(t.services.db).get(id)).toBeDefined();

@@ -49,7 +49,7 @@ import {
   writePaper,
 } from "../research/manual-mode";
 import { likedAmong, likeState, setLiked } from "../research/social";
-import { acceptsGzip, compressedResponse, gzipBody } from "./compression";
+import { acceptsGzip, gzipBody } from "./compression";
 import type { AppEnv } from "./context";
 import { currentUser } from "./middleware";
 import { documentParam, sectionParam } from "./params";
@@ -59,6 +59,7 @@ import { validate } from "./validate";
 /** Statuses in which a document changes only when its owner acts: its answer is kept between reads. */
 const AT_REST = new Set<DocumentStatus>(["READY", "COMPLETE", "ERROR"]);
 const JSON_TYPE = { "content-type": "application/json" };
+const GZIPPED_JSON = { ...JSON_TYPE, "content-encoding": "gzip", vary: "Accept-Encoding" };
 const cursorQuery = z.object({ cursor: z.string().optional() });
 const watchQuery = z.object({ updatedAt: z.coerce.number().optional() });
 /**
@@ -164,8 +165,10 @@ export const documentRoutes = new Hono<AppEnv>()
       answer = gzip ? await gzipBody(body) : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
       cache.keepAnswer(documentId, view.version, key, answer);
     }
-    if (gzip) return compressedResponse(new Response(null, { headers: JSON_TYPE }), answer);
-    return c.body(new Uint8Array(answer.buffer, answer.byteOffset, answer.byteLength), 200, JSON_TYPE);
+    const bytes = new Uint8Array(answer.buffer, answer.byteOffset, answer.byteLength);
+    // Headers as the compression middleware would set them; it leaves a body with Content-Encoding alone.
+    if (gzip) return c.body(bytes, 200, GZIPPED_JSON);
+    return c.body(bytes, 200, JSON_TYPE);
   })
   .get("/:id/like", documentParam, async (c) => {
     const options = { db: c.var.services.db, userId: currentUser(c).id, documentId: c.req.valid("param").id };

@@ -28,6 +28,7 @@ import { feedbackGiven } from "./feedback";
 import { assertTrialActive, type CreateGates, paperQuotaOf } from "./gates";
 import { authorize, type Viewer } from "./policy";
 import { sectionResumeStatus } from "./progress";
+import { SharedReads } from "./shared-reads";
 import {
   type DocumentRow,
   type DocumentState,
@@ -245,8 +246,10 @@ export async function getDocumentView(options: {
   liked: boolean;
 }> {
   const { db, viewer, documentId, known } = options;
+  const reads = sharedReadsOf(db);
+  const key = `${documentId} ${viewer.id}`;
   if (known) {
-    const current = await loadVersionForViewer(db, documentId, viewer.id);
+    const current = await reads.version.read(key, () => loadVersionForViewer(db, documentId, viewer.id));
     if (!current) throw new AppError("DOCUMENT_NOT_FOUND");
     if (current.version === known.version) {
       authorize(viewer, "view", known.doc);
@@ -255,12 +258,33 @@ export async function getDocumentView(options: {
       return { doc: known.doc, state: null, version: current.version, feedback, liked: marks.liked };
     }
   }
-  const found = await loadStateForViewer(db, documentId, viewer.id);
+  const found = await reads.state.read(key, () => loadStateForViewer(db, documentId, viewer.id));
   if (!found) throw new AppError("DOCUMENT_NOT_FOUND");
   authorize(viewer, "view", found.state.doc);
   const { marks } = found;
   const { state, version } = found;
   return { doc: state.doc, state, version, feedback: feedbackGiven(marks.feedback), liked: marks.liked };
+}
+
+/**
+ * getDocumentView's reads, per database: a reader's reads of one document that overlap share a query
+ * (shared-reads.ts; each still sees every change committed before it asked).
+ */
+const sharedReads = new WeakMap<
+  Db,
+  {
+    version: SharedReads<Awaited<ReturnType<typeof loadVersionForViewer>>>;
+    state: SharedReads<Awaited<ReturnType<typeof loadStateForViewer>>>;
+  }
+>();
+
+function sharedReadsOf(db: Db) {
+  let reads = sharedReads.get(db);
+  if (!reads) {
+    reads = { version: new SharedReads(), state: new SharedReads() };
+    sharedReads.set(db, reads);
+  }
+  return reads;
 }
 
 /** A document with its sections and page analyses (and the pages' text), for a viewer who may see it. */
