@@ -208,3 +208,45 @@ describe("a manual whose page on the subject opens its description after a synop
     expect(paperProblems(doc, { subject: ["Worktree"] })).toEqual([]);
   });
 });
+
+describe("papers on a command and on a file format of the same manual", () => {
+  const docs = testdataPath("libraries", "git-docs");
+  // The manual and five news pages, as bench/offline-quality's git corpus.
+  const files = () => [
+    ...readdirSync(docs).map((name) => ({ from: path.join(docs, name), name })),
+    ...NEWS.map((n) => ({
+      from: testdataPath("web-pages", "readability", n, "source.html"),
+      name: `news-${n}.html`,
+    })),
+  ];
+  let bisect: PresentedDocument;
+  let hooks: PresentedDocument;
+  const closers: (() => Promise<void>)[] = [];
+  beforeAll(async () => {
+    const a = await paperFrom(files(), "How does git bisect find the commit that introduced a bug?", 5);
+    closers.push(a.close);
+    bisect = a.doc;
+    const b = await paperFrom(files(), "Which hooks does Git provide and when does each hook run?", 5);
+    closers.push(b.close);
+    hooks = b.doc;
+  }, 180_000);
+  afterAll(async () => {
+    for (const close of closers) await close();
+  });
+
+  it("gives git bisect's own part on running it a section, and none to a comment of its example script", () => {
+    expect(bisect.status).toBe("COMPLETE");
+    const titles = bisect.content.plan.sections.map((s) => s.title);
+    // "Bisect Run" shares its sentences ("… run …") with How It Works; the page put them under it.
+    expect(titles).toContain("Bisect Run");
+    expect(titles).not.toContain("Return Control");
+    expect(paperProblems(bisect, { subject: ["Bisect"] })).toEqual([]);
+  });
+
+  it("opens the hooks paper with the two sentences that open githooks(5): what hooks are, which are ignored", () => {
+    expect(hooks.status).toBe("COMPLETE");
+    expect(hooks.content.summary.summary ?? "").toMatch(
+      /^Hooks are programs you can place in a hooks directory[^[]+\[\d+\] Hooks that don’t have the executable bit set are ignored\. \[\d+\]/u,
+    );
+  });
+});

@@ -533,7 +533,7 @@ export function planOutline(
         const limit = (d: Candidate) =>
           pass === "any"
             ? 1
-            : pass === "sharing" || (c.kind === "aspect" && d.kind === "aspect")
+            : pass === "sharing" || d.kind === "aspect"
               ? MAX_SHARED_LOOSE
               : MAX_SHARED;
         if (chosen.some((d) => shared(c.material, d.material) > limit(d) && c.material.size > 0)) continue;

@@ -23,6 +23,8 @@ const TARGET_CHARS = 950;
 const MAX_CHARS = 1500;
 const MAX_SENTENCES = 10;
 const MAX_PER_SOURCE = 3;
+/** The opening of the page on the subject gives its second sentence too when the two are this short. */
+const OPENING_CHARS = 400;
 
 /** Picks up to `limit` candidates: the best BM25 matches, then the first sentences of each source. */
 export function preselect(pool: PoolSentence[], scores: Float64Array, limit: number): number[] {
@@ -159,14 +161,24 @@ export function composeSummary(
   candidates.forEach((s, i) => {
     sourceWeight.set(s.n, (sourceWeight.get(s.n) ?? 0) + (bm25[i] as number));
   });
-  const opening = candidates
+  const leading = candidates
     .map((s, i) => ({ s, i }))
     .filter(({ s }) => opens(s) > 0)
     .sort(
       (a, b) =>
         (sourceWeight.get(b.s.n) ?? 0) - (sourceWeight.get(a.s.n) ?? 0) || a.s.position - b.s.position,
-    )[0];
+    );
+  // Its first two sentences ("Hooks are programs you can place in a hooks directory … Hooks that don't
+  // have the executable bit set are ignored."), the second when the two stay short.
+  const [opening, second] = leading;
   let picked = opening ? [opening.i] : [];
+  if (
+    opening &&
+    second &&
+    second.s.n === opening.s.n &&
+    opening.s.text.length + second.s.text.length <= OPENING_CHARS
+  )
+    picked.push(second.i);
   picked = [...picked, ...pick(MAX_PER_SOURCE, picked)];
   if (charCount(candidates, picked) < SUMMARY_MIN_LENGTH) {
     // Few sources: allow more sentences of each, still without repeating what is picked.

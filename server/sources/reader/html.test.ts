@@ -5,6 +5,7 @@ import path from "node:path";
 import { DOMParser } from "linkedom";
 import { describe, expect, it } from "vitest";
 import { testdataPath } from "../../test/fixture-server";
+import { markdownHeadings } from "../../text/headings";
 import { wordTokens } from "../../text/tokenize";
 import { domToText, readHtml } from "./html";
 
@@ -111,5 +112,14 @@ describe("readHtml on the Readability corpus", () => {
     expect(page.text).toContain("## DESCRIPTION");
     expect(page.text).toContain("### pre-commit");
     expect(page.text).toContain("### post-index-change");
+  });
+
+  it("takes no comment line of preformatted code for a heading of the page", () => {
+    // git-bisect(1)'s example script: "# return control" is a shell comment, not a part of the page.
+    const page = readHtml(readFileSync(testdataPath("libraries", "git-docs", "git-bisect.html"), "utf8"));
+    const headings = markdownHeadings(page.text).map((h) => h.text.toLowerCase());
+    expect(headings).toContain("bisect run");
+    expect(headings).not.toContain("return control");
+    expect(page.text).toMatch(/^\\# return control/mu);
   });
 });

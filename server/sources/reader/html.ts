@@ -91,7 +91,8 @@ const TERM = "\u0000T\u0000";
 function walk(node: DomNode, out: string[], inPre: boolean): void {
   if (node.nodeType === 3) {
     const text = node.textContent ?? "";
-    out.push(inPre ? text.replace(/\n/g, LINE) : text.replace(/\s+/g, " "));
+    // A comment line of preformatted code ("# return control") is no heading of the page: escaped.
+    out.push(inPre ? text.replace(/^([ \t]*)#/gmu, "$1\\#").replace(/\n/g, LINE) : text.replace(/\s+/g, " "));
     return;
   }
   if (node.nodeType !== 1 && node.nodeType !== 9 && node.nodeType !== 11) return;
