@@ -13,6 +13,15 @@ describe("buildPool", () => {
     expect(first("--onto <newbase>: Starting point at which to create the new commits.")?.complete).toBe(
       true,
     );
+    // A line of a shell script is code, not a sentence; a sentence that names a command with && is one.
+    expect(
+      first(
+        'GOOD=$(git for-each-ref "--format=%(objectname)" refs/bisect/good-*) && git rev-list --not $GOOD >/dev/null <tmp.$$ rc=$?',
+      )?.complete,
+    ).toBe(false);
+    expect(first("Run make && make test to build and test the tree before you mark it good.")?.complete).toBe(
+      true,
+    );
     // The tail of a sentence a chunk was cut in stays a fragment.
     expect(first("and then the index and the working tree are reset to the commit.")?.complete).toBe(false);
   });

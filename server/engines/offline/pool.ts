@@ -27,6 +27,7 @@ export interface PoolSentence {
   opening?: boolean;
 }
 
+const SHELL_CODE = /\$\(|\s&&\s.*\s(?:&&|\|\||[<>])\s?|>\s?\/dev\/null|\s\|\|\s/u;
 const BOILERPLATE =
   /permission to make digital or hard copies|all rights reserved|^(?:keywords|general terms|categories and subject descriptors)\b|^in (?:proceedings of )?[^,.]{3,80}, (?:19|20)\d\d\.$/iu;
 const TERMINAL = /[.!?。！？…]["'”’»」』)\]]*$/u;
@@ -49,6 +50,8 @@ export function grade(
   if (links.length >= 2 || links.join("").length > length * 0.3) return "unusable";
   // Breadcrumbs and menus: "Home > News > World", "日本語 ←→ English".
   if (/\s[>»›]\s|←|→|\s\/\s.*\s\/\s/u.test(text)) return "fragment";
+  // A line of a shell script ("GOOD=$(git for-each-ref …) && git rev-list … >/dev/null") is code.
+  if (SHELL_CODE.test(text)) return "fragment";
   if (cjk && (length > 250 || (text.match(/\s/gu)?.length ?? 0) > 3)) return "fragment";
   if (cjk ? length < 6 : termCount < 2) return "unusable";
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
