@@ -529,13 +529,11 @@ export function planOutline(
         if (chosen.includes(c) || excluded.has(c)) continue;
         const own = [...c.material].filter((s) => !taken.has(s)).length;
         if (!admits(pass, c, own)) continue;
-        // Aspects overlap by nature (a sentence on how a thing works often says when to use it).
+        // Aspects overlap by nature (a sentence on how a thing works often says when to use it), and a
+        // part of the sources with an aspect whose cue words its sentences use ("Bisect Run" with How It
+        // Works): the writers give each sentence to one of them.
         const limit = (d: Candidate) =>
-          pass === "any"
-            ? 1
-            : pass === "sharing" || d.kind === "aspect"
-              ? MAX_SHARED_LOOSE
-              : MAX_SHARED;
+          pass === "any" ? 1 : pass === "sharing" || d.kind === "aspect" ? MAX_SHARED_LOOSE : MAX_SHARED;
         if (chosen.some((d) => shared(c.material, d.material) > limit(d) && c.material.size > 0)) continue;
         const terms = analyzePhrase(c.title, language).terms;
         if (chosen.some((d) => phraseOverlaps(terms, analyzePhrase(d.title, language).terms))) continue;
