@@ -16,6 +16,9 @@ import { paperProblems, paperText } from "./paper-check";
 
 const NEWS = ["bbc-1", "cnn", "seattletimes-1", "theverge", "medicalnewstoday"];
 
+/** Every file of a test library folder, under its own name. */
+const filesOf = (dir: string) => readdirSync(dir).map((name) => ({ from: path.join(dir, name), name }));
+
 async function paperFrom(
   files: { from: string; name: string }[],
   query: string,
@@ -93,10 +96,7 @@ describe("a product's HTML documentation", () => {
   let doc: PresentedDocument;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ doc, close } = await paperFrom(
-      readdirSync(docs).map((name) => ({ from: path.join(docs, name), name })),
-      query,
-    ));
+    ({ doc, close } = await paperFrom(filesOf(docs), query));
   }, 120_000);
   afterAll(async () => close?.());
 
@@ -187,11 +187,7 @@ describe("a manual whose page on the subject opens its description after a synop
   let doc: PresentedDocument;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ doc, close } = await paperFrom(
-      readdirSync(docs).map((name) => ({ from: path.join(docs, name), name })),
-      query,
-      3,
-    ));
+    ({ doc, close } = await paperFrom(filesOf(docs), query, 3));
   }, 120_000);
   afterAll(async () => close?.());
 
@@ -213,7 +209,7 @@ describe("papers on a command and on a file format of the same manual", () => {
   const docs = testdataPath("libraries", "git-docs");
   // The manual and five news pages, as bench/offline-quality's git corpus.
   const files = () => [
-    ...readdirSync(docs).map((name) => ({ from: path.join(docs, name), name })),
+    ...filesOf(docs),
     ...NEWS.map((n) => ({
       from: testdataPath("web-pages", "readability", n, "source.html"),
       name: `news-${n}.html`,
