@@ -5,13 +5,23 @@
 // of the server's processes and of PostgreSQL's per request (from /proc: user + system time).
 // Run: npx tsx bench/api/cpu.ts --postgres postgres://postgres@127.0.0.1:5432/ [--requests 20000] [--rounds 3]
 //      [--rate <req/s offered; default as fast as answered>] [--root <another checkout, built>]
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
+import {
+  freePort,
+  paperDone,
+  serverEnv,
+  signUp,
+  sleep,
+  startServer,
+  stopServer,
+  testLibrary,
+  throwawayDatabase,
+  waitUp,
+  writePaper,
+} from "../server";
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -25,7 +35,6 @@ const requests = Number(arg("requests", "20000"));
 const rounds = Number(arg("rounds", "3"));
 /** --rate 1000: the requests sent at this rate in all (autocannon's overallRate), not as fast as answered. */
 const rate = Number(arg("rate", "0"));
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const TICK_MS = 1000 / 100; // USER_HZ
 
 /** CPU ms (user + system) of every process whose command line matches. */
@@ -43,42 +52,24 @@ function cpuMs(match: (cmdline: string) => boolean): number {
   return ticks * TICK_MS;
 }
 
-const port = await new Promise<number>((resolve) => {
-  const server = createServer().listen(0, "127.0.0.1", () => {
-    const address = server.address();
-    server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-  });
-});
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const name = `treatise_bench_cpu_${process.pid}`;
-const admin = new pg.Client({ connectionString: postgresServer });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
 // --log-statements: every statement of the server's in PostgreSQL's log (to see what a read sends).
-if (args.includes("--log-statements")) await admin.query(`ALTER DATABASE ${name} SET log_statement = 'all'`);
-await admin.end();
-const databaseUrl = new URL(name, postgresServer.endsWith("/") ? postgresServer : `${postgresServer}/`).href;
+const database = await throwawayDatabase(
+  postgresServer,
+  "treatise_bench_cpu",
+  args.includes("--log-statements") ? { log_statement: "all" } : {},
+);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "treatise-bench-cpu-"));
-const server: ChildProcess = spawn(process.execPath, [path.join(root, "bin", "treatise.mjs"), "start"], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: "error",
-    NODE_ENV: "test",
-    PUBLIC_URL: "",
-    SESSION_SECRET: "bench-cpu-session-secret-bench-cpu-session-secret",
-    OPENAI_API_KEY: "",
-    ANTHROPIC_API_KEY: "",
-    GOOGLE_GENERATIVE_AI_API_KEY: "",
-    OPENAI_COMPATIBLE_BASE_URL: "",
-    SERPER_API_KEY: "",
-    LIBRARY_DIR: path.join(root, "testdata", "eval", "freshwiki", "txt"),
-  },
-  stdio: ["ignore", "ignore", "inherit"],
+const server = startServer({
+  root,
+  env: serverEnv({
+    port,
+    dataDir,
+    databaseUrl: database.url,
+    sessionSecret: "bench-cpu-session-secret-bench-cpu-session-secret",
+    library: testLibrary(root),
+  }),
 });
 const ownServer = (cmdline: string) =>
   cmdline.includes(path.join(root, "dist", "server")) ||
@@ -86,36 +77,14 @@ const ownServer = (cmdline: string) =>
 const postgres = (cmdline: string) => cmdline.startsWith("postgres");
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
-    if (i > 600) throw new Error("the server did not start");
-    await sleep(100);
-  }
-  const json = { origin: base, "content-type": "application/json" };
-  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ name: "Bench", email: "bench@example.com", password: "correct-horse-battery" }),
-  });
-  const cookie = (signUp.headers.getSetCookie() ?? []).map((c) => c.split(";")[0]).join("; ");
-  const created = await fetch(`${base}/api/document`, {
-    method: "POST",
-    headers: { ...json, cookie },
-    body: JSON.stringify({
-      query: "What caused the 2022 Pakistan floods and what did they destroy?",
-      searchTypes: ["library"],
-      numberOfSections: 3,
-    }),
-  });
-  const id = ((await created.json()) as { document: { id: string } }).document.id;
-  for (;;) {
-    const answer = await fetch(`${base}/api/document/${id}`, { headers: { cookie } });
-    const { document: doc } = (await answer.json()) as { document: { status: string } };
-    if (doc.status === "COMPLETE" || doc.status === "ERROR") break;
-    await sleep(250);
-  }
+  await waitUp(base);
+  const cookie = await signUp(base);
+  const id = await writePaper(
+    base,
+    cookie,
+    "What caused the 2022 Pakistan floods and what did they destroy?",
+  );
+  await paperDone(base, cookie, id);
   await sleep(2000);
   const routes: [string, string, Record<string, string>][] = [
     ["/healthz", "/healthz", { cookie }],
@@ -147,11 +116,7 @@ try {
     }
   }
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
+  await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
-  const client = new pg.Client({ connectionString: postgresServer });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await client.end();
+  await database.drop();
 }

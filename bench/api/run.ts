@@ -10,15 +10,26 @@
 //      with --watchers (default 2000) SSE watchers open; /healthz p99 while those streams open.
 // Run: npx tsx bench/api/run.ts [--postgres postgres://postgres@127.0.0.1:5432/] [--rates 250,1000]
 //      [--watchers 2000] [--seconds 8] [--routes document,healthz]
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
-import pg from "pg";
+import {
+  ensureBuilt,
+  freePort,
+  paperDone,
+  serverEnv,
+  signUp,
+  sleep,
+  startServer,
+  stopServer,
+  testLibrary,
+  throwawayDatabase,
+  waitUp,
+  writePaper,
+} from "../server";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const args = process.argv.slice(2);
@@ -36,16 +47,6 @@ const chosen = <T>(routes: Record<string, T>) =>
   Object.entries(routes).filter(([name]) => !routeFilter.length || routeFilter.some((r) => name.includes(r)));
 /** Which parts to run (--parts 3,4); all by default. */
 const parts = new Set(arg("parts", "1,2,3,4").split(",").map(Number));
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 /** RSS of a process and all its descendants (the web process and the worker process it starts). */
 function rssMb(pid: number): number {
@@ -129,118 +130,47 @@ parentPort.on("message", () => {
 });
 `;
 
-if (
-  !existsSync(path.join(root, "dist", "server", "main.mjs")) ||
-  !existsSync(path.join(root, "dist", "app"))
-) {
-  console.log("Building…");
-  spawnSync(process.execPath, [path.join(root, "scripts", "build.mjs")], { stdio: "inherit" });
-}
+ensureBuilt(root);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "treatise-bench-api-"));
-let databaseUrl = "";
-let dropDatabase: (() => Promise<void>) | undefined;
-if (postgresServer) {
-  const name = `treatise_bench_api_${process.pid}`;
-  const admin = new pg.Client({ connectionString: postgresServer });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  databaseUrl = new URL(name, postgresServer.endsWith("/") ? postgresServer : `${postgresServer}/`).href;
-  dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: postgresServer });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  };
-}
+const database = postgresServer ? await throwawayDatabase(postgresServer, "treatise_bench_api") : undefined;
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
+const env = serverEnv({
+  port,
+  dataDir,
+  databaseUrl: database?.url,
+  sessionSecret: database ? "bench-api-session-secret-bench-api-session" : "",
+  library: testLibrary(root),
+});
 // Node options for the server's web process, e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"
 // to see where its time goes (NODE_OPTIONS does not allow --cpu-prof).
-const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-const startServer = (): ChildProcess =>
-  spawn(process.execPath, [...serverNodeArgs, path.join(root, "bin", "treatise.mjs"), "start"], {
-    cwd: root,
-    env: serverEnv,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-const serverEnv = {
-  ...process.env,
-  PORT: String(port),
-  HOST: "127.0.0.1",
-  DATA_DIR: dataDir,
-  DATABASE_URL: databaseUrl,
-  LOG_LEVEL: "error",
-  NODE_ENV: "test", // Better Auth's sign-up rate limit reads it; nothing else does
-  PUBLIC_URL: "",
-  // PostgreSQL needs one (every process shares it); the embedded mode keeps its own in DATA_DIR.
-  SESSION_SECRET: databaseUrl ? "bench-api-session-secret-bench-api-session" : "",
-  OPENAI_API_KEY: "",
-  ANTHROPIC_API_KEY: "",
-  GOOGLE_GENERATIVE_AI_API_KEY: "",
-  OPENAI_COMPATIBLE_BASE_URL: "",
-  SERPER_API_KEY: "",
-  LIBRARY_DIR: path.join(root, "testdata", "eval", "freshwiki", "txt"),
-};
-const waitUp = async () => {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {}
-    if (i > 600) throw new Error("the server did not start");
-    await sleep(100);
-  }
-};
-const stopServer = async (child: ChildProcess) => {
-  child.kill("SIGTERM");
-  await new Promise((r) => child.once("exit", r));
-};
+const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
 // A first start makes the database; the measured server is the second start on the same data.
-const first = startServer();
-await waitUp();
+const first = startServer({ root, env, nodeArgs });
+await waitUp(base);
 await sleep(5000);
 const firstRss = rssMb(first.pid ?? 0);
 await stopServer(first);
-const server = startServer();
+const server = startServer({ root, env, nodeArgs });
 const stop = async () => {
   await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
-  await dropDatabase?.();
+  await database?.drop();
 };
 
 try {
-  await waitUp();
+  await waitUp(base);
   await sleep(5000);
   const warmRss = rssMb(server.pid ?? 0);
-  const json = { origin: base, "content-type": "application/json" };
-  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ name: "Bench", email: "bench@example.com", password: "correct-horse-battery" }),
-  });
-  const cookie = (signUp.headers.getSetCookie() ?? []).map((c) => c.split(";")[0]).join("; ");
-  const headers = { ...json, cookie };
-  const writePaper = async (query: string) => {
-    const created = await fetch(`${base}/api/document`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ query, searchTypes: ["library"], numberOfSections: 3 }),
-    });
-    if (created.status !== 201) throw new Error(`create: ${created.status} ${await created.text()}`);
-    return ((await created.json()) as { document: { id: string } }).document.id;
-  };
-  const waitDone = async (id: string) => {
-    for (;;) {
-      const answer = await fetch(`${base}/api/document/${id}`, { headers });
-      if (!answer.ok) throw new Error(`read: ${answer.status} ${await answer.text()}`);
-      const { document: doc } = (await answer.json()) as { document: { status: string } };
-      if (doc.status === "COMPLETE" || doc.status === "ERROR") return doc.status;
-      await sleep(250);
-    }
-  };
-  const paperId = await writePaper("What caused the 2022 Pakistan floods and what did they destroy?");
+  const cookie = await signUp(base);
+  const waitDone = (id: string) => paperDone(base, cookie, id);
+  const paperId = await writePaper(
+    base,
+    cookie,
+    "What caused the 2022 Pakistan floods and what did they destroy?",
+  );
   console.log(`Paper ${await waitDone(paperId)}`);
   await sleep(1000);
   const idleRss = rssMb(server.pid ?? 0);
@@ -337,7 +267,11 @@ try {
     const quiet = await probeFor(healthz, 100, 4000);
     const ids = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        writePaper(`What were the consequences of the 2022 Pakistan floods for region ${i + 1}?`),
+        writePaper(
+          base,
+          cookie,
+          `What were the consequences of the 2022 Pakistan floods for region ${i + 1}?`,
+        ),
       ),
     );
     const busy = probe(healthz, 100);

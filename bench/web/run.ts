@@ -3,60 +3,32 @@
 // lists every script it fetched: its size, its gzip size (level 9, the budget's measure: 150 KB) and the
 // bytes that actually came over the wire (Chromium asks for brotli), with style sheets for scale.
 // Run: npx tsx bench/web/run.ts
-import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
+import { ensureBuilt, freePort, serverEnv, signUp, sleep, startServer, stopServer, waitUp } from "../server";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const BUDGET_KB = 150;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const port = await new Promise<number>((resolve) => {
-  const s = createServer().listen(0, "127.0.0.1", () => {
-    const a = s.address();
-    s.close(() => resolve(typeof a === "object" && a ? a.port : 0));
-  });
-});
-if (!existsSync(path.join(root, "dist", "app", "index.html"))) {
-  spawnSync(process.execPath, [path.join(root, "scripts", "build.mjs")], { stdio: "inherit" });
-}
+const port = await freePort();
+ensureBuilt(root);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "treatise-bench-web-"));
 const base = `http://127.0.0.1:${port}`;
-const server: ChildProcess = spawn(process.execPath, [path.join(root, "bin", "treatise.mjs"), "start"], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    PUBLIC_URL: "",
-    SESSION_SECRET: "",
-    LOG_LEVEL: "error",
-    NODE_ENV: "test",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const server = startServer({ root, env: serverEnv({ port, dataDir }) });
 
 try {
-  for (let i = 0; !(await fetch(`${base}/healthz`).catch(() => null))?.ok; i++) {
-    if (i > 600) throw new Error("the server did not start");
-    await sleep(100);
-  }
-  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { origin: base, "content-type": "application/json" },
-    body: JSON.stringify({ name: "Bench", email: "bench@example.com", password: "correct-horse-battery" }),
-  });
-  const cookies = (signUp.headers.getSetCookie() ?? []).map((c) => {
-    const [pair] = c.split(";");
-    const [name, ...value] = (pair ?? "").split("=");
-    return { name: name ?? "", value: value.join("="), url: base };
-  });
+  await waitUp(base);
+  const cookies = (await signUp(base))
+    .split("; ")
+    .filter(Boolean)
+    .map((pair) => {
+      const [name, ...value] = pair.split("=");
+      return { name: name ?? "", value: value.join("="), url: base };
+    });
 
   const executablePath = execFileSync("sh", ["-c", "command -v chromium || echo /usr/bin/chromium"], {
     encoding: "utf8",
@@ -117,7 +89,6 @@ try {
     `  CSS: ${kb(sum("css", "raw"))} KB raw, ${kb(sum("css", "gzip"))} KB gzip, ${kb(sum("css", "wire"))} KB sent`,
   );
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
+  await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 }
