@@ -217,6 +217,7 @@ describe("papers on a command and on a file format of the same manual", () => {
   ];
   let bisect: PresentedDocument;
   let hooks: PresentedDocument;
+  let reset: PresentedDocument;
   const closers: (() => Promise<void>)[] = [];
   beforeAll(async () => {
     const a = await paperFrom(files(), "How does git bisect find the commit that introduced a bug?", 5);
@@ -225,7 +226,10 @@ describe("papers on a command and on a file format of the same manual", () => {
     const b = await paperFrom(files(), "Which hooks does Git provide and when does each hook run?", 5);
     closers.push(b.close);
     hooks = b.doc;
-  }, 180_000);
+    const c = await paperFrom(files(), "What are the modes of git reset and what does each mode do?", 5);
+    closers.push(c.close);
+    reset = c.doc;
+  }, 240_000);
   afterAll(async () => {
     for (const close of closers) await close();
   });
@@ -244,5 +248,21 @@ describe("papers on a command and on a file format of the same manual", () => {
     expect(hooks.content.summary.summary ?? "").toMatch(
       /^Hooks are programs you can place in a hooks directory[^[]+\[\d+\] Hooks that don’t have the executable bit set are ignored\. \[\d+\]/u,
     );
+  });
+
+  it("writes git reset's modes from the list its page introduces, each mode with what it says after it", () => {
+    expect(reset.status).toBe("COMPLETE");
+    const modes = reset.content.plan.sections.find((s) => s.title === "Modes");
+    const text = modes?.content ?? "";
+    // git-reset(1): "The <mode> must be one of the following:", then "--soft: …", "--mixed: …", "--hard: …",
+    // "--merge: …" and "--keep: …", which share few words with the section's questions.
+    for (const mode of ["--hard", "--merge", "--keep"]) expect(text).toContain(`${mode}: Resets`);
+    // "--hard: Resets the index and working tree." is followed by what it discards, not parted from it.
+    expect(text).toMatch(
+      /--hard: Resets the index and working tree\. \[\d+\] Any changes to tracked files in the working tree since <commit> are discarded\./u,
+    );
+    // "This leaves all your changed files …" speaks of --soft (in the summary): not written without it.
+    expect(text).not.toContain("This leaves all your changed files");
+    expect(paperProblems(reset, { subject: ["Reset"] })).toEqual([]);
   });
 });

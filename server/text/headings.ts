@@ -38,3 +38,52 @@ export function markdownHeadings(text: string): MarkdownHeading[] {
     at: m.index ?? 0,
   }));
 }
+
+/**
+ * A list a sentence introduces ("The <mode> must be one of the following:") and its entries ("--soft:
+ * Does not touch …", "--hard: Resets …"): the entries stand under the introducing sentence as under a
+ * heading of their own, though the page gives them none.
+ */
+export interface IntroducedList {
+  /** The introducing sentence, its colon aside. */
+  introducer: string;
+  /** Offset of the introducing sentence. */
+  at: number;
+  /** Offset of the first entry. */
+  start: number;
+  /** Where the list ends: the next heading, the next list's introducer, or the text's end. */
+  end: number;
+}
+
+/** An entry of a definition list as the page reader writes one: a short label, a colon, its text. */
+const ENTRY = /^[^\s:#][^\n:]{0,79}: \S/u;
+/** An introducing sentence: the last sentence of a paragraph, ending in a colon. */
+const INTRODUCER = /(?:^|[.!?]\s+)([^.!?\n]{8,200}):\s*$/u;
+
+/** The lists of a text introduced by a sentence that ends in a colon and followed by entries. */
+export function introducedLists(text: string): IntroducedList[] {
+  const paragraphs = [...text.matchAll(/[^\n]+(?:\n(?!\s*\n)[^\n]+)*/gu)].map((m) => ({
+    text: m[0],
+    at: m.index ?? 0,
+  }));
+  const lists: IntroducedList[] = [];
+  paragraphs.forEach((p, i) => {
+    const next = paragraphs[i + 1];
+    if (!next || markdownHeading(p.text) || !ENTRY.test(next.text) || markdownHeading(next.text)) return;
+    const m = INTRODUCER.exec(p.text);
+    if (!m) return;
+    const introducer = (m[1] as string).trim();
+    const previous = lists[lists.length - 1];
+    if (previous && previous.end > p.at) previous.end = p.at;
+    const stop = paragraphs
+      .slice(i + 1)
+      .find((q) => markdownHeading(q.text) || INTRODUCER.test(q.text) || q.text.trim() === "-");
+    lists.push({
+      introducer,
+      at: p.at + (m.index ?? 0) + m[0].indexOf(m[1] as string),
+      start: next.at,
+      end: stop ? stop.at : text.length,
+    });
+  });
+  return lists;
+}

@@ -177,3 +177,41 @@ describe("extractFacts and list entries", () => {
     expect(items.map((i) => i.text)).toEqual(entries);
   });
 });
+
+describe("extractFacts and what follows a list's entry", () => {
+  it("leaves out a sentence that points back to an entry it does not keep", () => {
+    const page = {
+      url: "library://git-reset.html",
+      title: "git-reset(1)",
+      text: [
+        "# git-reset(1)",
+        "## DESCRIPTION",
+        "The <mode> must be one of the following:",
+        "--soft: Does not touch the index file or the working tree at all (but resets the head to <commit>).",
+        'This leaves all your changed files "Changes to be committed", as git status would put it.',
+        "--hard: Resets the index and working tree. Any changes to tracked files in the working tree since <commit> are discarded.",
+      ].join("\n\n"),
+    };
+    const modes: PlannedSection = {
+      title: "Modes",
+      description: "Covers the modes of git reset.",
+      subSections: [
+        {
+          question: "Which modes does git reset have, and what do they do to changed files?",
+          searchQuery: { refinedQuery: "git reset modes changed files", searchType: "web" },
+        },
+      ],
+    };
+    const input = { query: "What are the modes of git reset?", section: modes, page, max: 20 };
+    const all = extractFacts(input, "en").map((i) => i.text);
+    expect(all).toContain(
+      'This leaves all your changed files "Changes to be committed", as git status would put it.',
+    );
+    // The summary wrote --soft's entry: what follows it is no fact for a section without it.
+    const written =
+      "--soft: Does not touch the index file or the working tree at all (but resets the head to <commit>). [1]";
+    const rest = extractFacts({ ...input, written }, "en").map((i) => i.text);
+    expect(rest.some((t) => t.startsWith("This leaves"))).toBe(false);
+    expect(rest).toContain("Any changes to tracked files in the working tree since <commit> are discarded.");
+  });
+});

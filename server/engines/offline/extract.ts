@@ -6,13 +6,14 @@ import { type AnalyzedText, analyzePhrase, analyzeText } from "../../text/analyz
 import { Bm25Index } from "../../text/bm25";
 import { defineDifferentTerms } from "../../text/defined-term";
 import { stripReferenceMarkers } from "../../text/grounding";
-import { markdownHeadings } from "../../text/headings";
+import { introducedLists, markdownHeadings } from "../../text/headings";
 import { detectLanguage, type Language } from "../../text/language";
 import { jaccard } from "../../text/vectors";
 import type { PlannedSection } from "../types";
 import { headingWords, titlesSection } from "./focus";
-import { duplicateKey, grade, writtenKeys } from "./pool";
+import { duplicateKey, grade, opensEntry, writtenKeys } from "./pool";
 import { normalizeScores } from "./rank";
+import { isDangling } from "./reading-order";
 import { questionProfile, sourceRelevance } from "./relevance";
 
 /** Weighted texts describing what a section is about, for matching sentences and pages to it. */
@@ -95,19 +96,32 @@ function headingTitledSentences(
   const headings = markdownHeadings(text)
     .filter((h) => !h.text.startsWith(pageTitle))
     .map((h) => ({ ...h, titled: titlesSection(h.text, words, language) }));
+  // The entries of a list a sentence introduces stand under that sentence, as under a subheading.
+  const lists = introducedLists(text).map((l) => ({
+    ...l,
+    titled: titlesSection(l.introducer, words, language),
+  }));
   let from = 0;
   return sentences.map((s) => {
     const found = text.indexOf(s.slice(0, 40), from);
     if (found < 0) return { titled: pageTitled };
     from = found;
     const before = headings.filter((h) => h.at <= found);
-    const chain: typeof before = [];
+    const enclosing: typeof before = [];
     for (let i = before.length - 1; i >= 0; i--) {
       const h = before[i] as (typeof before)[number];
-      if (chain.length === 0 || h.level < (chain[0] as (typeof before)[number]).level) chain.unshift(h);
+      if (enclosing.length === 0 || h.level < (enclosing[0] as (typeof before)[number]).level)
+        enclosing.unshift(h);
     }
+    const chain: { text: string; titled: boolean }[] = [...enclosing];
+    const list = lists.find((l) => l.start <= found && found < l.end);
+    // The introducing sentence keeps its colon: a list, not a heading (see sentenceOwnership).
+    if (list) chain.push({ text: `${list.introducer}:`, titled: list.titled });
     if (chain.length === 0) return { titled: pageTitled };
-    return { titled: chain.some((h) => h.titled), heading: chain.map((h) => h.text).join(" — ") };
+    return {
+      titled: chain.some((h) => h.titled) || (enclosing.length === 0 && pageTitled),
+      heading: chain.map((h) => h.text).join(" — "),
+    };
   });
 }
 
@@ -231,7 +245,14 @@ export function extractFacts(
       }
     }
   }
+  // A sentence that points back ("This leaves all your changed files …") to the entry of a list it
+  // follows ("--soft: Does not touch …") says nothing without that entry: it goes only with it.
+  const keptAt = new Set(kept.map((x) => x.i));
   return kept
+    .filter((x) => {
+      const before = sentences[x.i - 1];
+      return !(before && !keptAt.has(x.i - 1) && opensEntry(before.text) && isDangling(x.text, language));
+    })
     .sort((a, b) => a.i - b.i)
     .map((x) => {
       const heading = titledAt[x.i]?.heading;

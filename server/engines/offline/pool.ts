@@ -70,6 +70,14 @@ export function grade(
 /** A manual's option entry ("--hard: Resets the index …", "-n, --dry-run: Do not …") opens where it stands. */
 const OPTION_ENTRY = /^--?[\w-]+(?: ?[=[<][^:\n]{0,40})?(?:, --?[\w-]+(?: ?[=[<][^:\n]{0,40})?)*: \p{Lu}/u;
 
+/** A list entry's label that opens its first sentence ("ort: This is the default …", "pre-push: This hook …"). */
+const NAMED_ENTRY = /^[\w<>[\]=.-][^:\n]{0,40}: \p{Lu}/u;
+
+/** Whether a sentence opens an entry of a manual's list ("--hard: Resets …", "ort: This is …"). */
+export function opensEntry(text: string): boolean {
+  return OPTION_ENTRY.test(text) || NAMED_ENTRY.test(text);
+}
+
 /** How a chunk's first sentence may begin when nothing else tells whether it was cut (no digits). */
 const CHUNK_START = /^[\p{Lu}\p{Lt}"'“‘«「『(¿¡]|^[^\p{L}\p{N}]*[\p{Lo}]/u;
 

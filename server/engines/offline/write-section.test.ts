@@ -314,3 +314,73 @@ describe("a section with few sentences naming the subject", () => {
     expect(citedSentences(text).map((c) => c.n)).toEqual([1, 1]);
   });
 });
+
+describe("a kinds section and the list its page introduces", () => {
+  const ask = (title: string, question: string) => ({
+    title,
+    description: `Covers ${title.toLowerCase()}.`,
+    subSections: [{ question, searchQuery: { refinedQuery: question, searchType: "web" as const } }],
+  });
+  const reset: PlannedOutline = {
+    title: "Modes of Git Reset",
+    sections: [
+      ask("How It Works", "How does git reset change the working tree?"),
+      ask("Modes", "Which modes does git reset have?"),
+    ],
+  };
+  const query = "What are the modes of git reset and what does each mode do?";
+
+  it("gives an entry of the list to the section it names, though it shares more words with another", () => {
+    const ownership = sentenceOwnership(reset, "en", query);
+    const entry = {
+      text: "--keep: Resets index entries and updates files in the working tree.",
+      terms: ["keep", "reset", "index", "entry", "working"],
+    };
+    expect(ownership({ ...entry, sourceTitle: "git-reset(1)" }).owner).toBe(0);
+    const listed = ownership({
+      ...entry,
+      sourceTitle: "git-reset(1) — DESCRIPTION — The <mode> must be one of the following:",
+    });
+    expect(listed.owner).toBe(1);
+    expect(listed.titled).toBe(true);
+    // More than a heading would: the list's entries are the kinds the section names.
+    const headed = ownership({ ...entry, sourceTitle: "git-reset(1) — DESCRIPTION — Modes" });
+    expect(listed.scores[1]).toBeGreaterThan(headed.scores[1] as number);
+  });
+
+  it("keeps an entry's titling when several pages say it under the same heading, and writes each entry with what follows it", async () => {
+    // git-merge(1) and git-pull(1) both include MERGE STRATEGIES: the heading stays, whichever is cited.
+    const entries = [
+      "ort: This is the default merge strategy when pulling or merging one branch.",
+      "The strategy can only resolve two heads using a 3-way merge algorithm.",
+      "octopus: This resolves cases with more than two heads, but refuses to do a complex merge.",
+      "ours: This resolves any number of heads, but the resulting tree is always that of the current branch head.",
+    ];
+    const strategies = (n: number, title: string): SectionSource => ({
+      n,
+      url: `library://${title}.html`,
+      title,
+      information: entries.map((text) => ({ text, passage: text, heading: "MERGE STRATEGIES" })),
+    });
+    const merge: PlannedOutline = {
+      title: "Merge Strategies in Git Merge",
+      sections: [
+        ask("How It Works", "How does git merge record its result as a commit?"),
+        ask("Merge Strategies", "Which merge strategies does git merge offer?"),
+      ],
+    };
+    const text = await composeSection(
+      {
+        query: "Which merge strategies does git merge offer and when is each strategy used?",
+        section: merge.sections[1]!,
+        sectionIndex: 1,
+        outline: merge,
+        sources: [strategies(1, "git-merge(1)"), strategies(2, "git-pull(1)")],
+        onDelta: () => {},
+      },
+      "en",
+    );
+    for (const name of ["ort", "octopus", "ours"]) expect(text).toContain(`${name}: This`);
+    expect(text).toMatch(/ort: This is the default[^[]+\[1\] The strategy can only resolve two heads/u);
+  });
+});

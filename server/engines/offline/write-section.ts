@@ -14,7 +14,14 @@ import type { PlannedOutline, PlannedSection, SectionSource } from "../types";
 import { ASPECT_CUES, aspectOfTitle } from "./aspects";
 import { citedSentence, PARAGRAPH_BREAK, sentenceSeparator } from "./compose";
 import { onSubject, onTitledSources, subjectTermsOf } from "./focus";
-import { buildPool, duplicateKey, informativeness, type PoolSentence, preferLanguage } from "./pool";
+import {
+  buildPool,
+  duplicateKey,
+  informativeness,
+  opensEntry,
+  type PoolSentence,
+  preferLanguage,
+} from "./pool";
 import { readQuestion } from "./question";
 import { lexRank, mmrSelect, normalizeScores } from "./rank";
 import { isDangling, readingOrder } from "./reading-order";
@@ -122,8 +129,11 @@ export function sentenceOwnership(
     const title = headingsOnly ? /\s[—–]\s(.+)$/u.exec(sourceTitle)?.[1] : sourceTitle;
     if (!title) return 0;
     const parts = title.split(/\s[—–]\s/u);
-    const nearest = parts.length > 1 ? `${headingsOnly ? "" : parts[0]} ${parts[parts.length - 1]}` : title;
-    if (wanted.every((t) => termsOfTitle(nearest).has(t))) return 1;
+    const last = parts[parts.length - 1] as string;
+    const nearest = parts.length > 1 ? `${headingsOnly ? "" : parts[0]} ${last}` : title;
+    // A list the page introduces with the section's words ("The <mode> must be one of the following:")
+    // is more than a heading: its entries are what the section is about, the kinds it names.
+    if (wanted.every((t) => termsOfTitle(nearest).has(t))) return last.endsWith(":") ? 2 : 1;
     return wanted.every((t) => termsOfTitle(title).has(t)) ? 0.25 : 0;
   };
   return ({ text, terms, sourceTitle }) => {
@@ -227,27 +237,31 @@ function selectSentences(
 
   // Keep to sentences that suit this section better than any other, when that leaves enough.
   const owned = sentenceOwnership(input.outline, language, input.query);
-  // A sentence several sources say (an article's lead repeats its body) belongs to no source's heading:
-  // another section may see it from another source, and its owner must not depend on which.
+  // A sentence several sources say (an article's lead repeats its body) belongs to no source's heading
+  // — another section may see it from another source, and its owner must not depend on which — unless
+  // they all say it under the same heading (a part of a manual several pages include: git-merge(1),
+  // git-pull(1) and git-rebase(1) each have "MERGE STRATEGIES"): then it is of that heading, whoever says it.
   const sourcesOf = new Map<string, Set<number>>();
   // A sentence under a heading of its page ("PATTERN FORMAT") is of that part, as a library file
   // titled "gitignore(5) — Pattern Format" would be.
-  const headingOf = new Map<string, string>();
+  const headingsOf = new Map<string, (string | undefined)[]>();
   for (const s of input.sources)
     for (const item of s.information) {
       const key = duplicateKey(stripReferenceMarkers(item.text));
       sourcesOf.set(key, (sourcesOf.get(key) ?? new Set()).add(s.n));
-      if (item.heading) headingOf.set(`${s.n} ${key}`, item.heading);
+      headingsOf.set(key, [...(headingsOf.get(key) ?? []), item.heading]);
     }
   const ownership = (s: PoolSentence) => {
     const key = duplicateKey(s.text);
-    const heading = headingOf.get(`${s.n} ${key}`);
+    const headings = headingsOf.get(key) ?? [];
     const title = titles.get(s.n);
-    return owned({
-      ...s,
-      sourceTitle:
-        (sourcesOf.get(key)?.size ?? 1) > 1 ? undefined : heading && title ? `${title} — ${heading}` : title,
-    });
+    if ((sourcesOf.get(key)?.size ?? 1) > 1) {
+      const [heading] = headings;
+      const shared = heading !== undefined && headings.every((h) => h === heading);
+      return owned({ ...s, sourceTitle: shared ? ` — ${heading}` : undefined });
+    }
+    const heading = headings[0];
+    return owned({ ...s, sourceTitle: heading && title ? `${title} — ${heading}` : title });
   };
   const owners = new Map(pool.map((s) => [s, ownership(s)]));
   const own = pool.filter((s) => owners.get(s)?.owner === input.sectionIndex);
@@ -412,20 +426,53 @@ export function arrangeParagraphs(
   subjectTerms: ReadonlySet<string> = new Set(),
   language: Language = "en",
 ): PoolSentence[][] {
+  // The sentences that follow an entry of a list ("--hard: Resets the index and working tree.") in its
+  // source and are picked with it ("Any changes to tracked files … are discarded.") stay with it, after
+  // it: they say more of the same entry.
+  const inPageOrder = [...picked].sort(
+    (a, b) => a.sentence.n - b.sentence.n || a.sentence.source - b.sentence.source,
+  );
+  const follows = new Map<Picked, Picked>();
+  let entry: Picked | null = null;
+  let previous: Picked | null = null;
+  for (const p of inPageOrder) {
+    const adjacent =
+      previous !== null &&
+      previous.sentence.n === p.sentence.n &&
+      previous.sentence.source === p.sentence.source - 1;
+    if (opensEntry(p.sentence.text)) entry = p;
+    else if (entry && adjacent) follows.set(p, entry);
+    else entry = null;
+    previous = p;
+  }
+  const followers = new Set([...follows.keys()].map((p) => p.sentence));
+  const bucketOf = (p: Picked): number => {
+    const head = follows.get(p);
+    return head ? head.bucket : p.bucket;
+  };
   const buckets = new Map<number, Picked[]>();
   for (const p of picked) {
-    const b = buckets.get(p.bucket) ?? [];
+    const b = buckets.get(bucketOf(p)) ?? [];
     b.push(p);
-    buckets.set(p.bucket, b);
+    buckets.set(bucketOf(p), b);
   }
   const paragraphs: PoolSentence[][] = [];
   for (const key of [...buckets.keys()].sort((a, b) => a - b)) {
     const items = buckets.get(key) ?? [];
-    const [lead, ...rest] = [...items].sort((a, b) => b.relevance - a.relevance);
+    // What follows an entry does not lead a paragraph.
+    const [lead] = [...items].sort(
+      (a, b) => Number(follows.has(a)) - Number(follows.has(b)) || b.relevance - a.relevance,
+    );
     if (!lead) continue;
-    rest.sort((a, b) => a.sentence.n - b.sentence.n || a.sentence.position - b.sentence.position);
+    // Then the sources' order, each entry with what follows it.
+    const inOrder = (a: Picked, b: Picked) =>
+      a.sentence.n - b.sentence.n ||
+      a.sentence.source - b.sentence.source ||
+      a.sentence.position - b.sentence.position;
+    const block = (head: Picked) => [head, ...items.filter((p) => follows.get(p) === head).sort(inOrder)];
+    const rest = items.filter((p) => p !== lead && !follows.has(p)).sort(inOrder);
     const paragraph = readingOrder(
-      [lead, ...rest].map((p) => p.sentence),
+      [...block(lead), ...rest.flatMap(block)].map((p) => p.sentence),
       subjectTerms,
       language,
     );
@@ -436,7 +483,14 @@ export function arrangeParagraphs(
     else {
       const parts = Math.ceil(paragraph.length / MAX_PER_PARAGRAPH);
       const size = Math.ceil(paragraph.length / parts);
-      for (let k = 0; k < paragraph.length; k += size) paragraphs.push(paragraph.slice(k, k + size));
+      // An entry's sentences are not parted: a break falls before the next sentence that is no follower.
+      let from = 0;
+      for (let k = size; k < paragraph.length; k++) {
+        if (k - from < size || followers.has(paragraph[k] as PoolSentence)) continue;
+        paragraphs.push(paragraph.slice(from, k));
+        from = k;
+      }
+      paragraphs.push(paragraph.slice(from));
     }
   }
   return paragraphs;

@@ -55,3 +55,29 @@ describe("titledParts", () => {
     expect(part).toEqual({ start: 0, end: TITLED_PART_CHARS });
   });
 });
+
+describe("titledParts of a list the page introduces", () => {
+  const reset = {
+    title: "git-reset(1)",
+    text: [
+      "## DESCRIPTION",
+      "git reset [<mode>] [<commit>]: This form resets the current branch head. The <mode> must be one of the following:",
+      "--soft: Does not touch the index file or the working tree at all.",
+      "--keep: Resets index entries and updates files in the working tree.",
+      "## OPTIONS",
+      "-q, --quiet: Be quiet, only report errors.",
+    ].join("\n\n"),
+  };
+
+  it("reads the list whose introducing sentence has the section's words, from that sentence to the list's end", () => {
+    const parts = titledParts(reset, "Modes", "What are the modes of git reset?", "en");
+    expect(parts).toHaveLength(1);
+    const part = slice(reset, parts[0]!);
+    expect(part.startsWith("The <mode> must be one of the following:")).toBe(true);
+    expect(part).toContain("--keep: Resets index entries");
+    expect(part).not.toContain("--quiet");
+    expect(
+      titledParts(reset, "Options", "What are the modes of git reset?", "en").map((p) => slice(reset, p)),
+    ).toEqual(["## OPTIONS\n\n-q, --quiet: Be quiet, only report errors."]);
+  });
+});

@@ -1,9 +1,10 @@
 // The parts of a page that a section's title heads (gitignore(5)'s "PATTERN FORMAT" for a section
-// "Pattern Format", a library file titled "2022 Pakistan floods — Response" for "Response"): read whole,
+// "Pattern Format", a library file titled "2022 Pakistan floods — Response" for "Response", the list
+// git-reset(1) introduces with "The <mode> must be one of the following:" for "Modes"): read whole,
 // up to TITLED_PART_CHARS, as candidates beside the chunks each question finds. They are only
 // candidates: the engine still ranks their sentences per question, so the questions decide what is written.
 import { headingWords, titlesSection } from "../../engines/offline/focus";
-import { markdownHeadings } from "../../text/headings";
+import { introducedLists, markdownHeadings } from "../../text/headings";
 import type { Language } from "../../text/language";
 
 /** How much of a titled part is read (from its start). */
@@ -34,5 +35,12 @@ export function titledParts(
     const end = Math.min(next ? next.at : page.text.length, h.at + max);
     parts.push({ start: h.at, end });
   });
-  return parts;
+  // A list its page introduces with the section's words ("The <mode> must be one of the following:"
+  // for "Modes") is such a part too, from the introducing sentence to the list's end.
+  for (const list of introducedLists(page.text)) {
+    if (!titlesSection(list.introducer, words, language)) continue;
+    if (parts.some((p) => list.at < p.end && list.end > p.start)) continue;
+    parts.push({ start: list.at, end: Math.min(list.end, list.at + max) });
+  }
+  return parts.sort((a, b) => a.start - b.start);
 }
