@@ -22,4 +22,17 @@ describe("readingOrder", () => {
     const [defining] = pool("Git reset is a command that sets the current branch head to another commit.");
     expect(definingScore(defining!, new Set(["git", "reset"]))).toBeGreaterThan(0);
   });
+
+  it("reads a sentence that opens by contrasting or adding to the one before as pointing back", () => {
+    for (const text of [
+      'But any other kind of PRIMARY KEYs, including "INT PRIMARY KEY" are just unique indexes in an ordinary rowid table.',
+      "However, the phrase WITHOUT ROWID omits the special rowid column from the table.",
+      "Still, recording and compilation are clearly both expensive.",
+      "Also, the index can be formed on expressions involving table columns.",
+    ])
+      expect(isDangling(text, "en")).toBe(true);
+    // A word that only starts like one of them points at nothing.
+    expect(isDangling("Butter is made from cream.", "en")).toBe(false);
+    expect(isDangling("Stillwater is a city in Minnesota.", "en")).toBe(false);
+  });
 });

@@ -11,7 +11,7 @@ const DESCRIBING_EN =
   /^this (?:command|tool|program|utility|hook|option|file|function|module|feature|setting|format)\s+(?:is|are|uses|lets|allows|helps|can|will|shows|records|saves|finds|creates|removes|reads|writes|runs|specifies|tells|manages|applies|incorporates|reapplies|switches|resets|stores|checks|prints|lists|updates)\b/iu;
 /** Sentences opening with a pronoun lean on a sentence the reader has not seen. */
 const DANGLING_START: Partial<Record<Language, RegExp>> = {
-  en: /^(?:it|he|she|they|this|these|those|his|her|its|their|such|there|in the (?:previous|next|above|following|same)\b|as (?:mentioned|noted|shown|described|seen)\b|the (?:above|previous|following|latter|former)\b|similarly|likewise|otherwise|thus|hence|therefore)\b/iu,
+  en: /^(?:it|he|she|they|this|these|those|his|her|its|their|such|there|in the (?:previous|next|above|following|same)\b|as (?:mentioned|noted|shown|described|seen)\b|the (?:above|previous|following|latter|former)\b|similarly|likewise|otherwise|thus|hence|therefore|but|however|yet|still|instead|nevertheless|nonetheless|moreover|furthermore|additionally|also|consequently|in addition|as a result|on the other hand)\b/iu,
   fr: /^(?:il|elle|ils|elles|ce|cette|ces|cela|ça)\b/iu,
   es: /^(?:él|ella|ellos|ellas|este|esta|estos|estas|esto|eso)\b/iu,
   pt: /^(?:ele|ela|eles|elas|este|esta|isso|isto)\b/iu,
