@@ -49,6 +49,42 @@ describe("composeSummary", () => {
     expect(sources).toEqual([{ n: 3, url: "https://a.example", title: "A" }]);
   });
 
+  it("leaves out a sentence about 'this hook' that a heading named, unless it opens the page on the subject", () => {
+    const hooks = (n: number, title: string, text: string) => ({
+      n,
+      url: `library://${n}.html`,
+      title,
+      text,
+    });
+    const passages = [
+      hooks(
+        1,
+        "githooks(5)",
+        [
+          "## DESCRIPTION",
+          "Hooks are programs you can place in a hooks directory to trigger actions at certain points in git's execution. Hooks that don't have the executable bit set are ignored.",
+          "## HOOKS",
+          "### pre-auto-gc",
+          "This hook is invoked by git gc --auto and takes no parameter of its own. Exiting with a non-zero status from this script causes git gc --auto to abort.",
+          "### post-receive",
+          "This hook is invoked by git-receive-pack when it reacts to git push and updates references in its repository. The default post-receive hook of Git hooks is empty, but a sample script is provided.",
+          "Git hooks run from the root of the working tree, and Git exports environment variables such as GIT_DIR to each hook it runs.",
+          "By default the hooks directory of Git is $GIT_DIR/hooks, but that can be changed via the core.hooksPath configuration variable.",
+          "The git commit command runs the pre-commit hook first, and the commit-msg hook of Git after the message has been written.",
+          "The git push command runs the pre-push hook of Git before anything is sent, and a non-zero exit from it stops the push.",
+          "Git hooks that are not executable are ignored, and a hook of Git can be bypassed for a commit with the --no-verify option.",
+        ].join("\n\n"),
+      ),
+    ];
+    const { summary } = composeSummary(
+      { query: "Which hooks does Git provide and when does each hook run?", passages },
+      "en",
+    );
+    expect(summary.startsWith("Hooks are programs you can place in a hooks directory")).toBe(true);
+    expect(summary).not.toContain("This hook is invoked");
+    expect(summary).toContain("The default post-receive hook of Git hooks is empty");
+  });
+
   it("gives an empty summary without passages", () => {
     expect(composeSummary({ query: "anything", passages: [] }, "en")).toEqual({ summary: "", sources: [] });
   });

@@ -23,6 +23,9 @@ const TARGET_CHARS = 950;
 const MAX_CHARS = 1500;
 const MAX_SENTENCES = 10;
 const MAX_PER_SOURCE = 3;
+/** A sentence whose subject is "this …" or "these …" thing, named somewhere before it. */
+const POINTS_AT_UNNAMED = /^(?:this|these) \p{L}+ /iu;
+
 /** The opening of the page on the subject gives its second sentence too when the two are this short. */
 const OPENING_CHARS = 400;
 
@@ -91,6 +94,10 @@ export function composeSummary(
   const complete = all.filter((s) => s.complete);
   const completeChars = complete.reduce((a, s) => a + s.text.length, 0);
   let pool = completeChars >= SUMMARY_MIN_LENGTH * 1.5 ? complete : all;
+  // "This hook is invoked by git gc --auto." names its subject in a heading ("pre-auto-gc") the summary
+  // does not show: unless it opens the page on the subject, it says nothing there that a reader can place.
+  const placed = pool.filter((s) => s.opening || !POINTS_AT_UNNAMED.test(s.text));
+  if (placed.reduce((a, s) => a + s.text.length, 0) >= SUMMARY_MIN_LENGTH * 1.5) pool = placed;
   if (pool.length === 0) return { summary: "", sources: [] };
   // On the subject: its distinctive words, from the sources whose title names it when they say enough.
   const subjectTerms = subjectTermsOf(input.query, language);
