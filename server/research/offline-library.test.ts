@@ -117,6 +117,17 @@ describe("a product's HTML documentation", () => {
     expect(paperProblems(doc, { subject: ["Index", "SQLite"] })).toEqual([]);
     expect(doc.title).toMatch(/index/i);
   });
+
+  it("opens the summary with what the pages on kinds of indexes say each is", () => {
+    // "Partial Indexes" and "The SQLite R*Tree Module" open their Introduction and Overview with it.
+    const summary = doc.content.summary.summary ?? "";
+    expect(summary.slice(0, 200)).toContain(
+      "A partial index is an index over a subset of the rows of a table.",
+    );
+    expect(summary.slice(0, 200)).toContain(
+      "An R-Tree is a special index that is designed for doing range queries.",
+    );
+  });
 });
 
 const page = (name: string, file = "source.html") => ({

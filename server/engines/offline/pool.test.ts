@@ -41,6 +41,12 @@ describe("a page's opening", () => {
     ]);
   });
 
+  it("is found under a numbered describing heading, which the sentence splitter cuts ('## 1.' and 'Overview')", () => {
+    const text = readHtml(readFileSync(testdataPath("libraries", "sqlite-docs", "rtree.html"), "utf8")).text;
+    const [first] = buildPool([{ n: 1, text }], "en").filter((s) => s.opening);
+    expect(first?.text).toBe("An R-Tree is a special index that is designed for doing range queries.");
+  });
+
   it("is none without a describing heading", () => {
     const text =
       "## Background\n\nThe bridge opened in 2019 after six years of work. It carries trains and cars.";

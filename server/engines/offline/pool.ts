@@ -136,8 +136,15 @@ export function buildPool(
     // (a manual's DESCRIPTION may first list its forms: "The command takes various subcommands: …").
     let describing = false;
     let openingParagraph = -1;
+    // A heading line is one paragraph, though the splitter may cut it ("## 1." and "Overview").
+    const paragraphText = new Map<number, string>();
+    for (const s of analyzed.sentences)
+      paragraphText.set(s.paragraph, `${paragraphText.get(s.paragraph) ?? ""} ${s.text}`.trim());
     for (const s of analyzed.sentences) {
-      if (s.text.startsWith("#")) describing = isDescribingHeading(markdownHeading(s.text)?.text ?? "");
+      if (s.text.startsWith("#"))
+        describing = isDescribingHeading(
+          markdownHeading(paragraphText.get(s.paragraph) ?? s.text)?.text ?? "",
+        );
       const text = stripReferenceMarkers(s.text);
       let quality = grade(text, s.terms.length, analyzed.language);
       // The first sentence of a chunk cut out of a longer text is usually the tail of a sentence.

@@ -59,6 +59,16 @@ export function withoutCategory(text: string, language: Language): string {
 /** Terms of the category words (as analysed: "modes" → "mode"). */
 const CATEGORY_TERMS = new Set("type kind sort variant variety category class mode strategy".split(" "));
 
+/** Generic words that ask for the kinds of what follows them ("which kinds of indexes"). */
+const KINDS_EN = new Set("kind type sort variety category class".split(" "));
+
+/** Whether an English question asks for the kinds of its subject ("kinds of indexes", "index types"). */
+export function asksForKinds(question: Question): boolean {
+  if (question.language !== "en") return false;
+  if (question.phrases.some((p) => p.kind === "generic" && p.terms.some((t) => KINDS_EN.has(t)))) return true;
+  return [...categoryTerms(question)].some((t) => KINDS_EN.has(t));
+}
+
 /** The category words of an English question's subject ("types" in "index types"), as terms. */
 export function categoryTerms(question: Question): Set<string> {
   if (question.language !== "en") return new Set();

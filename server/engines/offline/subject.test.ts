@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readQuestion } from "./question";
+import { asksForKinds, readQuestion } from "./question";
 import { subjectOf, theSubject } from "./subject";
 
 const subject = (q: string) => subjectOf(readQuestion(q, "en"));
@@ -36,5 +36,17 @@ describe("subjectOf", () => {
 
   it("keeps a topic as its own subject", () => {
     expect(subject("2023 Wagner Group plane crash").text).toBe("2023 Wagner Group plane crash");
+  });
+});
+
+describe("asksForKinds", () => {
+  it("reads a question for the kinds of its subject, by a generic word or a category word", () => {
+    const kinds = (q: string) => asksForKinds(readQuestion(q, "en"));
+    expect(kinds("Which kinds of indexes does SQLite provide and when should each be used?")).toBe(true);
+    expect(kinds("Which index types does PostgreSQL provide?")).toBe(true);
+    expect(kinds("What types of cancer are linked to smoking?")).toBe(true);
+    expect(kinds("How did the 2023 Odisha train collision happen?")).toBe(false);
+    expect(kinds("How does git bisect find the commit that introduced a bug?")).toBe(false);
+    expect(asksForKinds(readQuestion("Quels types d'index SQLite propose-t-il ?", "fr"))).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ import type { Passage } from "../types";
 import { writeParagraphs } from "./compose";
 import { onSubject, onTitledSources, subjectTermsOf, titledSources } from "./focus";
 import { buildPool, informativeness, type PoolSentence, preferLanguage } from "./pool";
-import { readQuestion } from "./question";
+import { asksForKinds, readQuestion } from "./question";
 import { lexRank, mmrSelect, normalizeScores } from "./rank";
 import { definingScore, isDangling, readingOrder } from "./reading-order";
 import { relevantUrls } from "./relevance";
@@ -25,6 +25,19 @@ const MAX_SENTENCES = 10;
 const MAX_PER_SOURCE = 3;
 /** A sentence whose subject is "this …" or "these …" thing, named somewhere before it. */
 const POINTS_AT_UNNAMED = /^(?:this|these) \p{L}+ /iu;
+
+/** Whether a sentence says what something is as a kind of the subject ("An R-Tree is a special index …"). */
+function definesKind(s: PoolSentence, subjectTerms: ReadonlySet<string>): boolean {
+  return (
+    !isDangling(s.text, s.language) &&
+    KIND_DEFINITION.test(s.text) &&
+    s.tokens.slice(0, 10).some((t) => subjectTerms.has(t.norm))
+  );
+}
+const KIND_DEFINITION = /^[^,;:]{0,80}?\b(?:is|are)\s+(?:a|an)\b/iu;
+
+/** How many pages on kinds of the subject open a summary of a question for its kinds. */
+const KIND_OPENINGS = 3;
 
 /** The opening of the page on the subject gives its second sentence too when the two are this short. */
 const OPENING_CHARS = 400;
@@ -177,6 +190,12 @@ export function composeSummary(
     );
   // Its first two sentences ("Hooks are programs you can place in a hooks directory … Hooks that don't
   // have the executable bit set are ignored."), the second when the two stay short.
+  console.error(
+    "DBGLEAD",
+    leading.map(({ s }) => `${s.n} ${s.text.slice(0, 60)}`),
+    [...titles].map(([n, t]) => `${n}:${t}:${onSubjectPages?.has(n)}`),
+    pool.filter((s) => s.opening).map((s) => `${s.n} ${s.text.slice(0, 50)}`),
+  );
   const [opening, second] = leading;
   let picked = opening ? [opening.i] : [];
   if (
@@ -186,6 +205,18 @@ export function composeSummary(
     opening.s.text.length + second.s.text.length <= OPENING_CHARS
   )
     picked.push(second.i);
+  // A question for the kinds of something ("Which kinds of indexes does SQLite provide?") is answered
+  // first by what the pages on each kind open with ("A partial index is an index over a subset of the
+  // rows of a table.", "An R-Tree is a special index …"): the first of each that says what a kind is.
+  if (asksForKinds(readQuestion(input.query, language))) {
+    const pages = new Set(picked.map((i) => (candidates[i] as PoolSentence).n));
+    for (const { s, i } of leading) {
+      if (pages.size >= KIND_OPENINGS) break;
+      if (pages.has(s.n) || !definesKind(s, definedTerms)) continue;
+      pages.add(s.n);
+      picked.push(i);
+    }
+  }
   picked = [...picked, ...pick(MAX_PER_SOURCE, picked)];
   if (charCount(candidates, picked) < SUMMARY_MIN_LENGTH) {
     // Few sources: allow more sentences of each, still without repeating what is picked.
