@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readHtml } from "../../sources/reader/html";
 import { testdataPath } from "../../test/fixture-server";
-import { buildPool } from "./pool";
+import { buildPool, grade } from "./pool";
 
 const first = (text: string) => buildPool([{ n: 1, text }], "en")[0];
 
@@ -24,6 +24,20 @@ describe("buildPool", () => {
     );
     // The tail of a sentence a chunk was cut in stays a fragment.
     expect(first("and then the index and the working tree are reset to the commit.")?.complete).toBe(false);
+  });
+});
+
+describe("grade", () => {
+  it("takes a sentence the splitter ended at a currency's abbreviation for a fragment", () => {
+    expect(
+      grade("PTCL Group, Pakistan's largest telecom and internet services provider, announced ₨.", 9, "en"),
+    ).toBe("fragment");
+    expect(grade("The donors pledged 500 crores to the relief fund of the province, in Rs.", 9, "en")).toBe(
+      "fragment",
+    );
+    expect(grade("PTCL Group, Pakistan's largest telecom provider, announced a donation.", 8, "en")).toBe(
+      "complete",
+    );
   });
 });
 

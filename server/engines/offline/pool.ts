@@ -31,6 +31,8 @@ const SHELL_CODE = /\$\(|\s&&\s.*\s(?:&&|\|\||[<>])\s?|>\s?\/dev\/null|\s\|\|\s/
 const BOILERPLATE =
   /permission to make digital or hard copies|all rights reserved|^(?:keywords|general terms|categories and subject descriptors)\b|^in (?:proceedings of )?[^,.]{3,80}, (?:19|20)\d\d\.$/iu;
 const TERMINAL = /[.!?。！？…]["'”’»」』)\]]*$/u;
+/** A sentence the splitter ended at a currency's or a number's abbreviation ("… announced ₨.", "… Rs."). */
+const CUT_AT_ABBREVIATION = /(?:\p{Sc}|\b(?:Rs|No|Nos|vs|approx|ca))\.$/u;
 const OPENING = /^[\p{Lu}\p{Lt}\p{N}"'“‘«「『(¿¡]/u;
 const CASED_LOWER_START = /^\p{Ll}/u;
 
@@ -61,6 +63,7 @@ export function grade(
   const complete =
     !unbalanced &&
     TERMINAL.test(text) &&
+    !CUT_AT_ABBREVIATION.test(text) &&
     !CASED_LOWER_START.test(text) &&
     (cjk || OPENING.test(text) || !/\p{Lu}|\p{Ll}/u.test(text.charAt(0))) &&
     (cjk ? length >= 12 : length >= 40 && termCount >= 4);
