@@ -190,12 +190,6 @@ export function composeSummary(
     );
   // Its first two sentences ("Hooks are programs you can place in a hooks directory … Hooks that don't
   // have the executable bit set are ignored."), the second when the two stay short.
-  console.error(
-    "DBGLEAD",
-    leading.map(({ s }) => `${s.n} ${s.text.slice(0, 60)}`),
-    [...titles].map(([n, t]) => `${n}:${t}:${onSubjectPages?.has(n)}`),
-    pool.filter((s) => s.opening).map((s) => `${s.n} ${s.text.slice(0, 50)}`),
-  );
   const [opening, second] = leading;
   let picked = opening ? [opening.i] : [];
   if (
