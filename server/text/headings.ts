@@ -73,8 +73,6 @@ export function introducedLists(text: string): IntroducedList[] {
     const m = INTRODUCER.exec(p.text);
     if (!m) return;
     const introducer = (m[1] as string).trim();
-    const previous = lists[lists.length - 1];
-    if (previous && previous.end > p.at) previous.end = p.at;
     const stop = paragraphs
       .slice(i + 1)
       .find((q) => markdownHeading(q.text) || INTRODUCER.test(q.text) || q.text.trim() === "-");

@@ -105,17 +105,17 @@ export function composeSummary(
   const passages = relevant.size > 0 ? input.passages.filter((p) => relevant.has(p.url)) : input.passages;
   const all = preferLanguage(buildPool(passages, language), language, SUMMARY_MIN_LENGTH * 2);
   const complete = all.filter((s) => s.complete);
-  const completeChars = complete.reduce((a, s) => a + s.text.length, 0);
-  let pool = completeChars >= SUMMARY_MIN_LENGTH * 1.5 ? complete : all;
+  const chars = (list: PoolSentence[]) => list.reduce((a, s) => a + s.text.length, 0);
+  let pool = chars(complete) >= SUMMARY_MIN_LENGTH * 1.5 ? complete : all;
   // "This hook is invoked by git gc --auto." names its subject in a heading ("pre-auto-gc") the summary
   // does not show: unless it opens the page on the subject, it says nothing there that a reader can place.
   const placed = pool.filter((s) => s.opening || !POINTS_AT_UNNAMED.test(s.text));
-  if (placed.reduce((a, s) => a + s.text.length, 0) >= SUMMARY_MIN_LENGTH * 1.5) pool = placed;
+  if (chars(placed) >= SUMMARY_MIN_LENGTH * 1.5) pool = placed;
   if (pool.length === 0) return { summary: "", sources: [] };
   // On the subject: its distinctive words, from the sources whose title names it when they say enough.
   const subjectTerms = subjectTermsOf(input.query, language);
-  const definedTerms = readQuestion(input.query, language).subjectTerms;
-  const chars = (list: PoolSentence[]) => list.reduce((a, s) => a + s.text.length, 0);
+  const question = readQuestion(input.query, language);
+  const definedTerms = question.subjectTerms;
   const titles = new Map(passages.map((p) => [p.n, p.title]));
   // A page on the subject opens its description with what the subject is ("Manage multiple working
   // trees attached to the same repository."), in the page's own words rather than a definition's — and
@@ -202,7 +202,7 @@ export function composeSummary(
   // A question for the kinds of something ("Which kinds of indexes does SQLite provide?") is answered
   // first by what the pages on each kind open with ("A partial index is an index over a subset of the
   // rows of a table.", "An R-Tree is a special index …"): the first of each that says what a kind is.
-  if (asksForKinds(readQuestion(input.query, language))) {
+  if (asksForKinds(question)) {
     const pages = new Set(picked.map((i) => (candidates[i] as PoolSentence).n));
     for (const { s, i } of leading) {
       if (pages.size >= KIND_OPENINGS) break;

@@ -429,9 +429,11 @@ export function arrangeParagraphs(
   // The sentences that follow an entry of a list ("--hard: Resets the index and working tree.") in its
   // source and are picked with it ("Any changes to tracked files … are discarded.") stay with it, after
   // it: they say more of the same entry.
-  const inPageOrder = [...picked].sort(
-    (a, b) => a.sentence.n - b.sentence.n || a.sentence.source - b.sentence.source,
-  );
+  const inOrder = (a: Picked, b: Picked) =>
+    a.sentence.n - b.sentence.n ||
+    a.sentence.source - b.sentence.source ||
+    a.sentence.position - b.sentence.position;
+  const inPageOrder = [...picked].sort(inOrder);
   const follows = new Map<Picked, Picked>();
   let entry: Picked | null = null;
   let previous: Picked | null = null;
@@ -465,10 +467,6 @@ export function arrangeParagraphs(
     );
     if (!lead) continue;
     // Then the sources' order, each entry with what follows it.
-    const inOrder = (a: Picked, b: Picked) =>
-      a.sentence.n - b.sentence.n ||
-      a.sentence.source - b.sentence.source ||
-      a.sentence.position - b.sentence.position;
     const block = (head: Picked) => [head, ...items.filter((p) => follows.get(p) === head).sort(inOrder)];
     const rest = items.filter((p) => p !== lead && !follows.has(p)).sort(inOrder);
     const paragraph = readingOrder(
