@@ -119,14 +119,40 @@ describe("a product's HTML documentation", () => {
   });
 
   it("opens the summary with what the pages on kinds of indexes say each is", () => {
-    // "Partial Indexes" and "The SQLite R*Tree Module" open their Introduction and Overview with it.
-    const summary = doc.content.summary.summary ?? "";
-    expect(summary.slice(0, 200)).toContain(
-      "A partial index is an index over a subset of the rows of a table.",
+    // "Partial Indexes" and "The SQLite R*Tree Module" open their Introduction and Overview with it;
+    // "Clustered Indexes and the WITHOUT ROWID Optimization" says it at the end of its Introduction.
+    const [first = ""] = (doc.content.summary.summary ?? "").split("\n\n");
+    expect(first).toContain("A partial index is an index over a subset of the rows of a table.");
+    expect(first).toContain("An R-Tree is a special index that is designed for doing range queries.");
+    expect(first).toContain(
+      "A WITHOUT ROWID table is a table that uses a Clustered Index as the primary key.",
     );
-    expect(summary.slice(0, 200)).toContain(
-      "An R-Tree is a special index that is designed for doing range queries.",
-    );
+  });
+
+  it("gives each kind a section written from the page on it, or from what others say of it by name", () => {
+    const sections = doc.content.plan.sections;
+    const titles = sections.map((s) => s.title);
+    expect(titles).toEqual(expect.arrayContaining(["Partial Indexes", "Clustered Indexes"]));
+    expect(titles.some((t) => /^R[-*]Tree Indexes$/.test(t))).toBe(true);
+    const pages: Record<string, string> = {
+      "Partial Indexes": "partialindex.html",
+      "Clustered Indexes": "withoutrowid.html",
+      "R-Tree Indexes": "rtree.html",
+      "R*Tree Indexes": "rtree.html",
+    };
+    for (const section of sections) {
+      const page = pages[section.title];
+      if (!page) continue;
+      const own = doc.content.references?.find((r) => r.url === libraryUrl(page))?.n;
+      expect(own, section.title).toBeDefined();
+      const name = section.title.replace(/ Indexes$/, "").replace(/[-*]/, "[-*]");
+      // Every sentence cites the kind's page, or names the kind ("… the index is a "partial index".").
+      for (const sentence of (section.content ?? "").split(/(?<=\])\s+/)) {
+        if (!sentence.trim()) continue;
+        if (sentence.includes(`[${own}]`)) continue;
+        expect(sentence, section.title).toMatch(new RegExp(`${name}\\W+ind(?:ex|ices)`, "i"));
+      }
+    }
   });
 });
 

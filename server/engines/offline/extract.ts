@@ -14,7 +14,7 @@ import { headingWords, titlesSection } from "./focus";
 import { duplicateKey, grade, opensEntry, writtenKeys } from "./pool";
 import { normalizeScores } from "./rank";
 import { isDangling } from "./reading-order";
-import { questionProfile, sourceRelevance } from "./relevance";
+import { questionProfile, sourceRelevance, titleSpeaksOf } from "./relevance";
 
 /** Weighted texts describing what a section is about, for matching sentences and pages to it. */
 export function sectionQueries(query: string, section: PlannedSection): { text: string; weight: number }[] {
@@ -144,7 +144,12 @@ export function extractFacts(
   if (!aboutTopic(analyzed, input.page.title, input.query, language)) return [];
   // The whole question decides whether the page is about it, not the section's words alone.
   const page = `${input.page.title}\n\n${input.page.text}`;
-  if (!sourceRelevance(page, questionProfile(input.query, language), language).relevant) return [];
+  // A part of a page whose title names the subject (what a section reads of it) may seldom repeat the
+  // subject's words: the title counts for it, when the part names what the question names.
+  const profile = questionProfile(input.query, language);
+  const relevance = sourceRelevance(page, profile, language);
+  const named = profile.names.length === 0 || relevance.named;
+  if (!relevance.relevant && !(named && titleSpeaksOf(input.page.title, profile, language))) return [];
   const sentences = analyzed.sentences.map((s) => {
     const text = stripReferenceMarkers(s.text);
     return { s, text, quality: grade(text, s.terms.length, analyzed.language) };

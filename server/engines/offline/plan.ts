@@ -12,10 +12,11 @@ import { markdownHeading } from "../../text/headings";
 import { isCjkLanguage, type Language } from "../../text/language";
 import type { Passage, PlannedOutline, PlannedSection, PlannedSubSection } from "../types";
 import { ASKED_ONLY, ASPECT_CUES, ASPECTS, type Aspect, askedAspects, aspectWording } from "./aspects";
+import { kindHead, type NamedKind, namedKinds } from "./kinds";
 import { phraseOverlaps } from "./outline-edit";
 import { clusterTopics } from "./plan-clusters";
 import { buildPool, duplicateKey, type PoolSentence, preferLanguage, writtenKeys } from "./pool";
-import { readQuestion, withoutCategory } from "./question";
+import { asksForKinds, categoryTerms, readQuestion, withoutCategory } from "./question";
 import { relevantUrls } from "./relevance";
 import { buildQuestions, questionKey, searchTypeAt } from "./sections";
 import { firstClause, type Subject, subjectOf, theSubject } from "./subject";
@@ -104,6 +105,26 @@ function segmentsOf(passages: readonly Passage[]): Segment[] {
   return out;
 }
 
+/** Each source page once: its title, first sentences and the headings of its parts, in pool order. */
+function sourcePages(segments: readonly Segment[], pool: readonly PoolSentence[]) {
+  const pages = new Map<string, { url: string; title: string; openings: string[]; headings: string[] }>();
+  for (const segment of segments) {
+    const page = pages.get(segment.url) ?? {
+      url: segment.url,
+      title: segment.title,
+      openings: [],
+      headings: [],
+    };
+    if (segment.heading && !page.headings.includes(segment.heading)) page.headings.push(segment.heading);
+    pages.set(segment.url, page);
+  }
+  for (const s of pool) {
+    const page = pages.get(segments[s.source]?.url ?? "");
+    if (page && s.complete && page.openings.length < 3) page.openings.push(s.text);
+  }
+  return [...pages.values()];
+}
+
 /**
  * Where a part of an account usually stands (English headings): the background first, then the event,
  * its toll, the response, the inquiry, and the aftermath and reactions last — the order of an
@@ -158,7 +179,8 @@ export function cleanHeading(raw: string, language: Language): { title: string; 
 }
 
 interface Candidate {
-  kind: "aspect" | "heading" | "cluster";
+  /** "kind": a kind of the subject the sources name, for a question that asks for its kinds. */
+  kind: "aspect" | "heading" | "cluster" | "kind";
   aspect?: Aspect;
   title: string;
   /** Phrases for questions (headings and clusters). */
@@ -190,6 +212,7 @@ function candidates(input: {
   language: Language;
   frames: string[];
   event: boolean;
+  kinds: NamedKind[];
 }): Candidate[] {
   const { pool, relevance, language } = input;
   const out: Candidate[] = [];
@@ -273,6 +296,27 @@ function candidates(input: {
       asked: false,
     });
   }
+  // The kinds the sources name, each from its page or part: they stand in for a section on the kinds.
+  const namesKinds = input.kinds.length >= 2;
+  for (const kind of namesKinds ? input.kinds : []) {
+    const sentences = pool.filter((s) => {
+      const segment = input.segments[s.source];
+      if (!segment) return false;
+      if (kind.pages.has(segment.url)) return true;
+      return [segment.heading, segment.parent].some((h) => h && kind.headings.has(h.toLowerCase()));
+    });
+    if (sentences.length === 0) continue;
+    const material = sentenceSet(sentences);
+    out.push({
+      kind: "kind",
+      title: kind.name,
+      phrases: [kind.name],
+      material,
+      score: weight(material),
+      position: (at.get(sentences[0] as PoolSentence) ?? 0) / Math.max(1, pool.length),
+      asked: true,
+    });
+  }
   // Aspects: the sentences on the subject that speak of each (English), or the overview's.
   const onSubject = pool.filter((_, i) => (relevance[i] ?? 0) > 0);
   const leads = pool.filter((s) => s.position <= 1);
@@ -290,6 +334,8 @@ function candidates(input: {
     }
     const material = sentenceSet(sentences);
     if (material.size === 0 && !input.asked.includes(aspect)) continue;
+    // The kinds named, a section each says what it is and when to use it.
+    if ((aspect === "kinds" || aspect === "uses") && namesKinds) continue;
     // Causes and impact only when asked: most subjects have neither.
     if (ASKED_ONLY.has(aspect) && !input.asked.includes(aspect)) continue;
     // An event has no workings, kinds or uses, and its history is told by its own parts.
@@ -497,6 +543,8 @@ export function planOutline(
   // Topics are clustered from the chunks that ranked for the question: a long page read whole speaks of
   // much besides it (a manual page's every option), and its parts are candidates by their headings.
   const clusters = clusterTopics({ ...input, passages: about(input.passages), wanted }, language);
+  const head = asksForKinds(question) ? kindHead(subject.text, categoryTerms(question), language) : null;
+  const kinds = head ? namedKinds(sourcePages(segments, pool), head, language) : [];
   const list = candidates({
     pool,
     segments,
@@ -510,6 +558,7 @@ export function planOutline(
     language,
     frames,
     event,
+    kinds,
   }).sort((a, b) => Number(b.asked) - Number(a.asked) || b.score - a.score);
 
   // The outline from the candidates not excluded: the best with material of their own. `short`: the
@@ -570,9 +619,11 @@ export function planOutline(
           ? 0.5 + c.position
           : c.aspect === "history"
             ? 1
-            : c.kind === "aspect"
-              ? 3 + c.position
-              : 2 + storyPhase(c.title, language) / 10 + c.position / 100;
+            : c.kind === "kind"
+              ? 1.5 + c.position / 100
+              : c.kind === "aspect"
+                ? 3 + c.position
+                : 2 + storyPhase(c.title, language) / 10 + c.position / 100;
     chosen.sort((a, b) => rank(a) - rank(b));
 
     // The question's own clauses go to the sections that answer them best.
@@ -580,6 +631,10 @@ export function planOutline(
     const clauseOf = new Map<Candidate, string[]>();
     for (const clause of clauses) {
       const aspects = askedAspects(clause, language);
+      // "Which kinds of indexes does SQLite provide and when should each be used?": the summary names
+      // them, and a section each says what one is and when to use it.
+      if (aspects.some((a) => a === "kinds" || a === "uses") && chosen.some((c) => c.kind === "kind"))
+        continue;
       // The most specific aspect first: "What was their impact?" goes to Impact, not to the overview.
       const target =
         chosen.find(
@@ -606,7 +661,7 @@ export function planOutline(
     const used = new Set<string>();
     const sections: PlannedSection[] = chosen.map((c, i) => {
       const own = clauseOf.get(c) ?? [];
-      let asks: { question: string; words: string }[];
+      let asks: { question: string; words: string; search?: string }[];
       const things = kindsOf(subject, language);
       const partAsks = event && c.kind !== "aspect" ? partQuestions(c.title, subject) : null;
       if (c.aspect === "kinds" && things) {
@@ -617,6 +672,17 @@ export function planOutline(
           `How do the ${things.head} differ?`,
           `Which of the ${things.head} is the default?`,
         ].map((question) => ({ question, words: things.head }));
+      } else if (c.kind === "kind") {
+        // "Partial Indexes": what they are, how they work, when to use them — of the thing and its owner.
+        // A kind's name is a common noun ("clustered indexes"); a written name keeps its form ("R*Tree").
+        const them = c.title
+          .split(" ")
+          .map((w) => (/^\p{Lu}\p{Ll}+$/u.test(w) ? w.toLowerCase() : w))
+          .join(" ");
+        const of = things?.owner ? ` in ${things.owner}` : "";
+        asks = [`What are ${them}${of}?`, `How do ${them} work?`, `When should ${them} be used?`].map(
+          (question) => ({ question, words: c.title, search: `${them}${of}` }),
+        );
       } else if (c.aspect === "overview" && event) {
         // An event is not defined but told: what happened, when and where, who took part.
         const the = theSubject(subject);
@@ -645,7 +711,8 @@ export function planOutline(
         }).map((q) => ({ question: q.question, words: c.title }));
       }
       const questions: PlannedSubSection[] = [];
-      for (const q of [...own.map((question) => ({ question, words: "" })), ...asks]) {
+      const ownAsks: typeof asks = own.map((question) => ({ question, words: "" }));
+      for (const q of [...ownAsks, ...asks]) {
         if (questions.length >= SUBSECTIONS_MAX || (questions.length >= 3 && !own.includes(q.question)))
           break;
         // "What is the X?" repeats the question's own "What is X?".
@@ -657,7 +724,7 @@ export function planOutline(
           searchQuery: {
             refinedQuery: own.includes(q.question)
               ? q.question.replace(/[?？\s]+$/u, "")
-              : searchQuery(subject.text, q.words, language),
+              : (q.search ?? searchQuery(subject.text, q.words, language)),
             searchType: searchTypeAt(input.searchTypes, i + questions.length),
           },
         });

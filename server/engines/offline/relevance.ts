@@ -94,6 +94,16 @@ export function sourceRelevance(text: string, profile: QuestionProfile, hint: La
 }
 
 /**
+ * Whether a source's title speaks of every word of the subject ("Clustered Indexes and the WITHOUT ROWID
+ * Optimization" of indexes): a part read from such a page is about the question even when its own
+ * sentences seldom repeat the word.
+ */
+export function titleSpeaksOf(title: string, profile: QuestionProfile, language: Language): boolean {
+  const terms = analyzeText(title, language).sentences.flatMap((s) => s.terms);
+  return profile.core.size > 0 && [...profile.core].every((c) => terms.some((t) => sameStem(c, t)));
+}
+
+/**
  * The urls of the passages' sources that are about the question. When none is, the closest ones are
  * kept (the best share of sentences on the subject), so a question its sources barely touch still gets
  * an answer from the nearest material rather than none.

@@ -10,8 +10,9 @@ import { tfidfVector } from "../../text/vectors";
 import type { Passage } from "../types";
 import { writeParagraphs } from "./compose";
 import { onSubject, onTitledSources, subjectTermsOf, titledSources } from "./focus";
+import { kindHead, kindLeads } from "./kinds";
 import { buildPool, informativeness, type PoolSentence, preferLanguage } from "./pool";
-import { asksForKinds, readQuestion } from "./question";
+import { asksForKinds, categoryTerms, readQuestion } from "./question";
 import { lexRank, mmrSelect, normalizeScores } from "./rank";
 import { definingScore, isDangling, readingOrder } from "./reading-order";
 import { relevantUrls } from "./relevance";
@@ -112,9 +113,16 @@ export function composeSummary(
   const placed = pool.filter((s) => s.opening || !POINTS_AT_UNNAMED.test(s.text));
   if (chars(placed) >= SUMMARY_MIN_LENGTH * 1.5) pool = placed;
   if (pool.length === 0) return { summary: "", sources: [] };
+  const question = readQuestion(input.query, language);
+  // A question for the kinds of something ("Which kinds of indexes does SQLite provide?") is answered
+  // first by what the sources say each kind they name is, a sentence each.
+  const head = asksForKinds(question)
+    ? kindHead(subjectOf(question).text, categoryTerms(question), language)
+    : null;
+  const leads = head ? kindLeads(passages, pool, head, language) : [];
+  const leadSet = new Set<PoolSentence>(leads);
   // On the subject: its distinctive words, from the sources whose title names it when they say enough.
   const subjectTerms = subjectTermsOf(input.query, language);
-  const question = readQuestion(input.query, language);
   const definedTerms = question.subjectTerms;
   const titles = new Map(passages.map((p) => [p.n, p.title]));
   // A page on the subject opens its description with what the subject is ("Manage multiple working
@@ -122,7 +130,9 @@ export function composeSummary(
   // often without the subject's name, which the page's title says.
   const onSubjectPages = titledSources(titles, subjectTerms, language);
   const opens = (s: PoolSentence) => (s.opening && onSubjectPages?.has(s.n) ? 2 : 0);
-  const introducing = (s: PoolSentence) => Math.max(definingScore(s, definedTerms), opens(s));
+  // What the sources say each kind asked for is introduces the summary before all else.
+  const introducing = (s: PoolSentence) =>
+    leadSet.has(s) ? 3 : Math.max(definingScore(s, definedTerms), opens(s));
   const openings = pool.filter((s) => opens(s) > 0);
   const withOpenings = (list: PoolSentence[]) => [...new Set([...openings, ...list])];
   const anchored = withOpenings(onSubject(pool, subjectTerms));
@@ -132,9 +142,14 @@ export function composeSummary(
 
   const queryTerms = analyzePhrase(input.query, detectLanguage(input.query, language)).terms;
   const index = new Bm25Index(pool.map((s) => s.terms));
-  const candidates = withOpenings(
-    preselect(pool, index.scores(queryTerms), CANDIDATES).map((i) => pool[i] as PoolSentence),
-  );
+  const candidates = [
+    ...new Set([
+      ...leads,
+      ...withOpenings(
+        preselect(pool, index.scores(queryTerms), CANDIDATES).map((i) => pool[i] as PoolSentence),
+      ),
+    ]),
+  ];
 
   const local = new Bm25Index(candidates.map((s) => s.terms));
   const bm25 = normalizeScores(local.scores(queryTerms));
@@ -202,7 +217,9 @@ export function composeSummary(
   // A question for the kinds of something ("Which kinds of indexes does SQLite provide?") is answered
   // first by what the pages on each kind open with ("A partial index is an index over a subset of the
   // rows of a table.", "An R-Tree is a special index …"): the first of each that says what a kind is.
-  if (asksForKinds(question)) {
+  if (leads.length >= 2) {
+    picked = leads.map((_, i) => i);
+  } else if (asksForKinds(question)) {
     const pages = new Set(picked.map((i) => (candidates[i] as PoolSentence).n));
     for (const { s, i } of leading) {
       if (pages.size >= KIND_OPENINGS) break;
@@ -236,7 +253,9 @@ export function composeSummary(
     (a, b) =>
       introducing(b[0] as PoolSentence) - introducing(a[0] as PoolSentence) || pointsBack(a) - pointsBack(b),
   );
-  const paragraphs = paragraphsOf(groups);
+  // The kinds' sentences make the first paragraph, in the order their kinds were found.
+  const rest = groups.map((g) => g.filter((s) => !leadSet.has(s))).filter((g) => g.length > 0);
+  const paragraphs = leads.length >= 2 ? [leads, ...paragraphsOf(rest)] : paragraphsOf(groups);
   const summary = writeParagraphs(paragraphs);
   const cited = new Set(chosen.map((s) => s.n));
   const sources: CitedSource[] = [];

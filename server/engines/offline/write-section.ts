@@ -13,7 +13,8 @@ import { tfidfVector } from "../../text/vectors";
 import type { PlannedOutline, PlannedSection, SectionSource } from "../types";
 import { ASPECT_CUES, aspectOfTitle } from "./aspects";
 import { citedSentence, PARAGRAPH_BREAK, sentenceSeparator } from "./compose";
-import { onSubject, onTitledSources, subjectTermsOf } from "./focus";
+import { headingWords, onSubject, onTitledSources, subjectTermsOf, titlesSection } from "./focus";
+import { hasHead, kindHeadOf, kindIn, kindKey, kindMention } from "./kinds";
 import {
   buildPool,
   duplicateKey,
@@ -123,9 +124,29 @@ export function sentenceOwnership(
   // Subpart") has the section's words, a quarter when only a heading enclosing it does ("Response" for a
   // sentence under "Response — International"), so that a section whose own words a sentence shares
   // ("Aid and Recovery" for aid sent from abroad) can still win it.
+  // A section on a kind of the subject ("Partial Indexes", for a question that asks for the kinds of
+  // indexes) is titled by a part that names that kind ("Creating Partial Indexes"), or that has its words
+  // without naming the subject's thing ("The SQLite R*Tree Module"), not by one whose word qualifies
+  // something else ("Partial Sorting Using An Index").
+  const head = query ? kindHeadOf(query, language) : null;
+  const kindKeys = outline.sections.map((s) => {
+    const kind = head ? kindIn(s.title, head, language) : null;
+    return head && kind ? kindKey(kind, head, language) : null;
+  });
   const titledBy = (sourceTitle: string | undefined, i: number): number => {
     const { wanted, headingsOnly } = headingTerms[i] as { wanted: string[]; headingsOnly: boolean };
     if (!sourceTitle || wanted.length === 0) return 0;
+    const kind = kindKeys[i];
+    if (head && kind) {
+      const parts = sourceTitle.split(/\s[—–]\s/u);
+      const named = (p: string) => {
+        const k = kindIn(p, head, language);
+        return k !== null && kindKey(k, head, language) === kind;
+      };
+      const worded = (p: string) =>
+        !hasHead(p, head, language) && wanted.every((t) => termsOfTitle(p).has(t));
+      return parts.some((p) => named(p) || worded(p)) ? 1 : 0;
+    }
     const title = headingsOnly ? /\s[—–]\s(.+)$/u.exec(sourceTitle)?.[1] : sourceTitle;
     if (!title) return 0;
     const parts = title.split(/\s[—–]\s/u);
@@ -232,11 +253,19 @@ function selectSentences(
   // git-worktree(1) for its mention of refs/bisect. (Of the others, sentences naming the whole subject.)
   const subjectTerms = subjectTermsOf(input.query, language);
   const titles = new Map(input.sources.map((x) => [x.n, x.title]));
-  const central = onTitledSources(pool, titles, subjectTerms, language);
+  // So are the pages titled by the section itself ("Clustered Indexes and the WITHOUT ROWID Optimization"
+  // for a section on clustered indexes), whatever words the subject's other pages have in their titles.
+  const words = headingWords(input.section.title, input.query, language);
+  const ownPages = new Set(
+    input.sources.filter((x) => titlesSection(x.title, words, language)).map((x) => x.n),
+  );
+  const titledSet = new Set(onTitledSources(pool, titles, subjectTerms, language));
+  const central = pool.filter((s) => titledSet.has(s) || ownPages.has(s.n));
   if (central.length >= CENTRAL_MIN) pool = central;
 
   // Keep to sentences that suit this section better than any other, when that leaves enough.
   const owned = sentenceOwnership(input.outline, language, input.query);
+  const kindHead = kindHeadOf(input.query, language);
   // A sentence several sources say (an article's lead repeats its body) belongs to no source's heading
   // — another section may see it from another source, and its owner must not depend on which — unless
   // they all say it under the same heading (a part of a manual several pages include: git-merge(1),
@@ -298,6 +327,12 @@ function selectSentences(
   const strict = anchored.length < 6 && pool.filter(onPage).length >= MIN_OWN_SENTENCES;
   if (anchored.length >= 6) pool = anchored;
   else if (strict) pool = pool.filter(onPage);
+  // A section on one kind of the subject ("Partial Indexes") says what the pages and parts on that kind
+  // say, and what others say of it by name ("a partial index …"), not what they say of the other kinds.
+  const mention = kindHead ? kindMention(input.section.title, kindHead, language) : null;
+  const ofKind = (s: PoolSentence) => !mention || headed(s) || mention.test(s.text);
+  const onKind = pool.filter(ofKind);
+  if (onKind.length >= MIN_OWN_SENTENCES) pool = onKind;
   const index = new Bm25Index(pool.map((s) => s.terms));
   const questionScores = input.section.subSections.map((q) =>
     index.scores(termsOf([q.question, q.searchQuery.refinedQuery], language)),
@@ -379,7 +414,7 @@ function selectSentences(
     // Only sentences this section may use for a second citation: never one another section may write.
     // (Its own sentences left out by the focus on the subject count too: no other section writes them.)
     const spareElsewhere = [...own, ...spare, ...fragmentsOwned].filter(
-      (x) => !cited.has(x.n) && (!strict || onPage(x)),
+      (x) => !cited.has(x.n) && (!strict || onPage(x)) && ofKind(x),
     );
     const other = secondSource(spareElsewhere, cited, input.section, language);
     if (other) result.push(other);
@@ -459,8 +494,16 @@ export function arrangeParagraphs(
     buckets.set(bucketOf(p), b);
   }
   const paragraphs: PoolSentence[][] = [];
-  for (const key of [...buckets.keys()].sort((a, b) => a - b)) {
-    const items = buckets.get(key) ?? [];
+  // A lone sentence of the first question joins the next question's paragraph, not to stand alone.
+  let lone: Picked[] = [];
+  const keys = [...buckets.keys()].sort((a, b) => a - b);
+  for (const [k, key] of keys.entries()) {
+    const items = [...lone, ...(buckets.get(key) ?? [])];
+    lone = [];
+    if (items.length === 1 && paragraphs.length === 0 && k < keys.length - 1) {
+      lone = items;
+      continue;
+    }
     // What follows an entry does not lead a paragraph.
     const [lead] = [...items].sort(
       (a, b) => Number(follows.has(a)) - Number(follows.has(b)) || b.relevance - a.relevance,

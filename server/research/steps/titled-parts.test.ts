@@ -29,6 +29,18 @@ describe("titledParts", () => {
     expect(part).not.toContain("core.excludesFile");
   });
 
+  it("reads the opening of a page whose title names the section, however its questions rank it", () => {
+    const page = {
+      title: "Clustered Indexes and the WITHOUT ROWID Optimization",
+      text: "## 1. Introduction\nBy default, every row has a rowid.\nA WITHOUT ROWID table is a table that uses a Clustered Index as the primary key.\n## 2. Syntax\nAdd WITHOUT ROWID.",
+    };
+    const query = "Which kinds of indexes does SQLite provide and when should each be used?";
+    const parts = titledParts(page, "Clustered Indexes", query, "en", 200);
+    expect(parts[0]).toEqual({ start: 0, end: page.text.length });
+    expect(slice(page, parts[0]!)).toContain("uses a Clustered Index as the primary key.");
+    expect(titledParts(page, "Partial Indexes", query, "en")).toEqual([]);
+  });
+
   it("finds nothing for a title no heading has", () => {
     expect(titledParts(gitignore, "Negated Patterns", gitQuery, "en")).toEqual([]);
   });

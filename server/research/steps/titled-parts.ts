@@ -13,7 +13,8 @@ export const TITLED_PART_CHARS = 6000;
 /**
  * Spans [start, end) of the page's text headed by the section's title: from the heading to the next
  * heading of its level or above (its subheadings are inside it), at most `max` characters each. A page
- * whose own title's part ("Page — Part") titles the section is such a part from its start.
+ * whose own title's part ("Page — Part") titles the section is such a part from its start; a page whose
+ * title does has its opening read.
  */
 export function titledParts(
   page: { title: string; text: string },
@@ -28,6 +29,10 @@ export function titledParts(
     return [{ start: 0, end: Math.min(page.text.length, max) }];
   const headings = markdownHeadings(page.text);
   const parts: { start: number; end: number }[] = [];
+  // A page titled by the section ("Clustered Indexes and the WITHOUT ROWID Optimization" for "Clustered
+  // Indexes") says what the section is about in its opening, whichever chunks its questions find.
+  if (titlesSection(page.title, words, language))
+    parts.push({ start: 0, end: Math.min(page.text.length, max) });
   headings.forEach((h, i) => {
     if (!titlesSection(h.text, words, language)) return;
     if (parts.some((p) => h.at < p.end)) return;
