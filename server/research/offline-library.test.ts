@@ -87,6 +87,14 @@ describe("a long relevant PDF among unrelated news pages", () => {
   it("reads as a paper: the subject in the title, real questions, no sentence twice", () => {
     expect(paperProblems(doc, { subject: ["TraceMonkey", "trace"] })).toEqual([]);
   });
+
+  it("writes its sections of TraceMonkey, not of the other systems its Related Work describes", () => {
+    // "Dynamo used loop headers as candidate hot traces …", "Rigo's Psyco (16) is the only published …".
+    const sections = doc.content.plan.sections;
+    for (const section of sections) expect(section.content, section.title).not.toMatch(/Dynamo|Psyco|LuaJIT/);
+    // "2. Overview: Example Tracing Run" is a part on the example.
+    expect(sections.map((s) => s.title).join(" | ")).not.toMatch(/Overview:/);
+  });
 });
 
 describe("a product's HTML documentation", () => {

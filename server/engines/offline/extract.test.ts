@@ -108,6 +108,40 @@ describe("extractFacts under a page's headings", () => {
   });
 });
 
+describe("extractFacts and what a paper says of other work", () => {
+  const paper = {
+    url: "library://tracing.pdf",
+    title: "Trace-based Just-in-Time Type Specialization",
+    text: [
+      "## 2. Overview",
+      "TraceMonkey records a trace when a loop becomes hot and compiles the trace to native code.",
+      "The trace monitor decides whether to record a trace or to run a compiled trace.",
+      "## 8. Related Work",
+      "Dynamo used loop headers as candidate hot traces and compiled each trace to native code.",
+      "Psyco is a type-specializing trace compiler that records a trace for Python.",
+    ].join("\n"),
+  };
+  const section = (title: string): PlannedSection => ({
+    title,
+    description: `Covers ${title.toLowerCase()}.`,
+    subSections: [
+      {
+        question: "How does a trace compiler record and compile a trace?",
+        searchQuery: { refinedQuery: "trace compiler record compile trace", searchType: "web" },
+      },
+    ],
+  });
+  const query = "How does TraceMonkey record and compile a trace?";
+
+  it("leaves out the related work of a paper, unless the section is about it", () => {
+    const own = extractFacts({ query, section: section("How It Works"), page: paper, max: 20 }, "en");
+    expect(own.some((i) => /TraceMonkey records a trace/u.test(i.text))).toBe(true);
+    expect(own.some((i) => /Dynamo|Psyco/u.test(i.text))).toBe(false);
+    const related = extractFacts({ query, section: section("Related Work"), page: paper, max: 20 }, "en");
+    expect(related.some((i) => /Dynamo/u.test(i.text))).toBe(true);
+  });
+});
+
 describe("extractFacts for each question of a section", () => {
   it("gives every question sentences of its own, not only the question most of the page matches", () => {
     const page = {

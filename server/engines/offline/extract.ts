@@ -125,6 +125,10 @@ function headingTitledSentences(
   });
 }
 
+/** Parts of a paper about other work than its own, and its back matter. */
+const ASIDE_HEADING =
+  /^(?:\d+(?:\.\d+)*\.?\s+)?(?:related work|previous work|prior work|future work|acknowledge?ments?|references|bibliography|works cited)$/iu;
+
 /** Extra score of a sentence in the part of a page headed by the section's title (see extractFacts). */
 const TITLED_BONUS = 0.5;
 
@@ -205,6 +209,11 @@ export function extractFacts(
     ),
   ];
 
+  // What a paper says of other work ("Related Work", "Future Work") is no fact of its subject, unless the
+  // section is about that work.
+  const aside = (i: number) =>
+    !ASIDE_HEADING.test(input.section.title) &&
+    (titledAt[i]?.heading ?? "").split(" — ").some((h) => ASIDE_HEADING.test(h.trim()));
   // What the summary already says is no fact for a section: the section could not write it again.
   const written = writtenKeys(input.written ?? "");
   const usable = sentences
@@ -212,6 +221,7 @@ export function extractFacts(
     .filter(
       (x) =>
         x.quality !== "unusable" &&
+        !aside(x.i) &&
         rankings.some((r) => (r[x.i] as number) > 0) &&
         !written.has(duplicateKey(x.text)),
     );

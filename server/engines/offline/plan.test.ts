@@ -96,6 +96,11 @@ describe("the outline's order and titles", () => {
     expect(cleanHeading("The bridge was reopened", "en")).toBeNull();
     expect(cleanHeading("Humanitarian efforts", "en")?.title).toBe("Humanitarian Efforts");
   });
+
+  it("titles a part filed under an overview by what it is about", () => {
+    expect(cleanHeading("2. Overview: Example Tracing Run", "en")?.title).toBe("Example Tracing Run");
+    expect(cleanHeading("Overview", "en")).toBeNull();
+  });
 });
 
 describe("questions of an account's parts", () => {

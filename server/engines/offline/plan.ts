@@ -160,6 +160,8 @@ export function cleanHeading(raw: string, language: Language): { title: string; 
   const text = raw
     .replace(/^(?:\d+(?:\.\d+)*\.?|[IVX]+\.)\s+/u, "")
     .replace(/[:.]$/u, "")
+    // "Overview: Example Tracing Run" is a part on the example, whatever the paper files it under.
+    .replace(/^(?:overview|introduction|background|summary)\s*:\s*(?=\p{L})/iu, "")
     .trim();
   if (!/\p{L}{2}/u.test(text) || text.split(/\s+/u).length > MAX_HEADING_WORDS) return null;
   // A command, option or file name ("pre-commit", "--soft", "git-gc") is an item of a list of kinds.
@@ -700,7 +702,8 @@ export function planOutline(
       } else {
         asks = buildQuestions({
           // Inside a question a heading is a common noun ("the connection between damage and …").
-          phrases: c.phrases.map((p) => (language === "en" ? commonCase(p, commonWords, names) : p)),
+          // A common phrase of several words names one thing: "the example tracing run", "the pattern format".
+          phrases: c.phrases.map((p) => (language === "en" ? theOf(commonCase(p, commonWords, names)) : p)),
           topic: englishTopic,
           language,
           searchTypes: input.searchTypes,
@@ -901,6 +904,12 @@ export function commonCase(phrase: string, common: ReadonlySet<string>, names: R
     previousName = !lower && /^\p{Lu}/u.test(w);
   }
   return out.join(" ");
+}
+
+/** An English common phrase of several words, in the singular, with "the" ("the example tracing run"). */
+function theOf(phrase: string): string {
+  const common = /^\p{Ll}/u.test(phrase) && phrase.includes(" ") && !/^(?:the|a|an)\s/iu.test(phrase);
+  return common && !/s$/u.test(phrase) ? `the ${phrase}` : phrase;
 }
 
 /** "modes of git reset" → the modes and their owner; null when the subject is not a plural of something. */

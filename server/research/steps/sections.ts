@@ -14,6 +14,7 @@ import { pageAnalyses } from "../../db/schema";
 import { noSourcesNote } from "../../downloads/labels";
 import type { PlannedSection, SectionSource } from "../../engines/types";
 import { INTERNAL_ERRORS } from "../../errors";
+import { markdownHeadings } from "../../text/headings";
 import { languageOfLocale } from "../../text/language";
 import { repairCitations } from "../citations";
 import { readForDocument } from "../pages";
@@ -273,8 +274,30 @@ export function wholeSentenceSpans(text: string, spans: readonly { start: number
     if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
     else widened.push(span);
   }
+  // Each part keeps the headings it stands under ("## 8. Related Work"), so that what reads it knows
+  // where in the page each sentence is; a heading already given before the part is not repeated.
+  const headings = markdownHeadings(text).map((h) => ({ ...h, line: `${"#".repeat(h.level)} ${h.text}` }));
+  let given: string[] = [];
   return widened
-    .map((s) => text.slice(s.start, s.end).trim())
+    .map((s) => {
+      const part = text.slice(s.start, s.end).trim();
+      if (!part) return "";
+      // The headings in effect at an offset, outermost first.
+      const pathAt = (at: number) =>
+        headings
+          .filter((h) => h.at < at)
+          .reduce<{ level: number; line: string }[]>(
+            (open, h) => [...open.filter((o) => o.level < h.level), { level: h.level, line: h.line }],
+            [],
+          )
+          .map((h) => h.line);
+      const path = pathAt(s.start);
+      const same = path.findIndex((line, i) => given[i] !== line);
+      const fresh = same < 0 ? [] : path.slice(same);
+      // The headings the part itself gives count as given for the next.
+      given = pathAt(s.end);
+      return [...fresh, part].join("\n");
+    })
     .filter(Boolean)
     .join("\n\n");
 }
