@@ -27,6 +27,30 @@ describe("buildPool", () => {
   });
 });
 
+describe("buildPool and figures", () => {
+  it("takes a figure's caption for a fragment, and a sentence about the figure for a sentence", () => {
+    const pool = buildPool(
+      [
+        {
+          n: 1,
+          text: [
+            "TraceMonkey is the fastest VM on 9 of the 26 benchmarks.",
+            "Figure 10. Speedup vs. a baseline JavaScript interpreter for our trace-based JIT compiler.",
+            "Table 2: Detailed trace recording statistics for the benchmarks we ran.",
+            "Figure 7 shows basic trace tree compilation applied to a nested loop.",
+          ].join(" "),
+        },
+      ],
+      "en",
+    );
+    const complete = (start: string) => pool.find((s) => s.text.startsWith(start))?.complete;
+    expect(complete("TraceMonkey is the fastest")).toBe(true);
+    expect(complete("Speedup vs.")).toBe(false);
+    expect(complete("Table 2:")).toBe(false);
+    expect(complete("Figure 7 shows")).toBe(true);
+  });
+});
+
 describe("grade", () => {
   it("takes a sentence the splitter ended at a currency's abbreviation for a fragment", () => {
     expect(

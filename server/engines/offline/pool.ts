@@ -33,6 +33,9 @@ const BOILERPLATE =
 const TERMINAL = /[.!?。！？…]["'”’»」』)\]]*$/u;
 /** A sentence the splitter ended at a currency's or a number's abbreviation ("… announced ₨.", "… Rs."). */
 const CUT_AT_ABBREVIATION = /(?:\p{Sc}|\b(?:Rs|No|Nos|vs|approx|ca))\.$/u;
+/** A figure's or table's label ending a piece of text ("Figure 10."), or opening a caption ("Table 2: …"). */
+const CAPTION_LABEL = /(?:^|[^\p{L}])(?:Figure|Fig\.|Table|Listing)\s*\d+[a-z]?\.$/u;
+const CAPTION_START = /^(?:Figure|Fig\.|Table|Listing)\s*\d+[a-z]?\s*[:.]\s/u;
 const OPENING = /^[\p{Lu}\p{Lt}\p{N}"'“‘«「『(¿¡]/u;
 const CASED_LOWER_START = /^\p{Ll}/u;
 
@@ -143,7 +146,12 @@ export function buildPool(
     const paragraphText = new Map<number, string>();
     for (const s of analyzed.sentences)
       paragraphText.set(s.paragraph, `${paragraphText.get(s.paragraph) ?? ""} ${s.text}`.trim());
+    let previous = "";
     for (const s of analyzed.sentences) {
+      // A figure's caption ("Figure 10." then "Speedup vs. a baseline JavaScript interpreter …") labels
+      // a picture the paper does not show: no sentence to write.
+      const caption = CAPTION_LABEL.test(previous) || CAPTION_START.test(s.text);
+      previous = s.text;
       if (s.text.startsWith("#"))
         describing = isDescribingHeading(
           markdownHeading(paragraphText.get(s.paragraph) ?? s.text)?.text ?? "",
@@ -157,6 +165,7 @@ export function buildPool(
         (cutAtStart ?? !(CHUNK_START.test(text) || OPTION_ENTRY.test(text)))
       )
         quality = "fragment";
+      if (caption && quality === "complete") quality = "fragment";
       if (quality === "unusable") continue;
       if (describing && quality === "complete" && openingParagraph < s.paragraph) {
         openingParagraph = s.paragraph;
