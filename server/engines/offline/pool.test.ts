@@ -52,6 +52,18 @@ describe("buildPool and figures", () => {
 });
 
 describe("grade", () => {
+  it("takes a source speaking of itself for a fragment: in a paper, 'this section' would point at another", () => {
+    for (const text of [
+      "This document provides an overview of how the query planner and optimizer for SQLite works.",
+      "In this section, we describe traces, trace trees, and how they are formed at run time.",
+      "In the rest of this section we discuss key areas of the TraceMonkey implementation.",
+    ])
+      expect(grade(text, 8, "en"), text).toBe("fragment");
+    expect(grade("This command uses a binary search algorithm to find the commit.", 8, "en")).toBe(
+      "complete",
+    );
+  });
+
   it("takes a sentence the splitter ended at a currency's abbreviation for a fragment", () => {
     expect(
       grade("PTCL Group, Pakistan's largest telecom and internet services provider, announced ₨.", 9, "en"),

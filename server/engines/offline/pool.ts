@@ -36,6 +36,10 @@ const CUT_AT_ABBREVIATION = /(?:\p{Sc}|\b(?:Rs|No|Nos|vs|approx|ca))\.$/u;
 /** A figure's or table's label ending a piece of text ("Figure 10."), or opening a caption ("Table 2: …"). */
 const CAPTION_LABEL = /(?:^|[^\p{L}])(?:Figure|Fig\.|Table|Listing)\s*\d+[a-z]?\.$/u;
 const CAPTION_START = /^(?:Figure|Fig\.|Table|Listing)\s*\d+[a-z]?\s*[:.]\s/u;
+/** A source speaking of itself ("This document provides an overview …", "In this section, we describe …"):
+ *  in a paper of other sections, "this section" would point at the wrong one. */
+const NARRATES_SOURCE =
+  /^(?:this|the present) (?:document|page|article|chapter|section|tutorial|guide|manual)\b|^in (?:this|the following|the next|the rest of this) (?:document|page|article|chapter|section)\b/iu;
 const OPENING = /^[\p{Lu}\p{Lt}\p{N}"'“‘«「『(¿¡]/u;
 const CASED_LOWER_START = /^\p{Ll}/u;
 
@@ -67,6 +71,7 @@ export function grade(
     !unbalanced &&
     TERMINAL.test(text) &&
     !CUT_AT_ABBREVIATION.test(text) &&
+    !NARRATES_SOURCE.test(text) &&
     !CASED_LOWER_START.test(text) &&
     (cjk || OPENING.test(text) || !/\p{Lu}|\p{Ll}/u.test(text.charAt(0))) &&
     (cjk ? length >= 12 : length >= 40 && termCount >= 4);
