@@ -75,7 +75,9 @@ export function onTitledSources(
  */
 export function headingWords(sectionTitle: string, query: string, language: Language): string[] {
   const subject = new Set(subjectTermsOf(query, language));
-  const all = analyzePhrase(sectionTitle, language).terms;
+  // "R-Tree Indexes" is titled by a heading that writes "R*Tree": hyphenated words count by their parts,
+  // as the headings' do (titlesSection).
+  const all = analyzePhrase(sectionTitle.replace(/[-_*]/gu, " "), language).terms;
   const own = all.filter((t) => !subject.has(t));
   return own.length > 0 ? own : all;
 }

@@ -107,7 +107,7 @@ export function sentenceOwnership(
   // alone ("githooks(5) — HOOKS — pre-commit"), not by a page's name, which says the subject anyway.
   const subject = new Set(query ? subjectTermsOf(query, language) : []);
   const headingTerms = outline.sections.map((s) => {
-    const all = termsOf([s.title], language);
+    const all = termsOf([s.title.replace(/[-_*]/gu, " ")], language);
     const own = all.filter((t) => !subject.has(t));
     return own.length > 0 ? { wanted: own, headingsOnly: false } : { wanted: all, headingsOnly: true };
   });
