@@ -112,6 +112,8 @@ export interface SummaryColumn {
   sources?: CitedSource[];
   /** The numbered passages the summary was written from (server only). */
   contextPassages?: { n: number; url: string; title: string; text: string; headings?: string[] }[];
+  /** The summary Regenerate Summary replaced (server only): the next one says something else. */
+  replacedSummary?: string;
 }
 
 /** A custom source as attached to one document: the text is kept so the paper can be re-run. */

@@ -83,7 +83,8 @@ export interface ResearchEngine {
    */
   writeSummary(
     call: EngineCall,
-    input: { query: string; passages: Passage[] },
+    /** `previous`: the summary being replaced (Regenerate Summary): a new one says something else, or says why it cannot. */
+    input: { query: string; passages: Passage[]; previous?: string },
   ): Promise<{ summary: string; sources: CitedSource[]; warning?: string }>;
 
   /**
@@ -110,7 +111,14 @@ export interface ResearchEngine {
   /** One more section for an outline the user is editing (manual mode). */
   generateSection(
     call: EngineCall,
-    input: { query: string; summary: string; outline: PlannedOutline; searchTypes: AnySearchType[] },
+    input: {
+      query: string;
+      summary: string;
+      outline: PlannedOutline;
+      searchTypes: AnySearchType[];
+      /** The summary's material: a new section is a topic it covers that the outline does not. */
+      passages?: Passage[];
+    },
   ): Promise<PlannedSection>;
 
   /** One more question for a section of an outline the user is editing (manual mode). */
@@ -122,6 +130,8 @@ export interface ResearchEngine {
       outline: PlannedOutline;
       section: PlannedSection;
       searchTypes: AnySearchType[];
+      /** The summary's material. */
+      passages?: Passage[];
     },
   ): Promise<PlannedSubSection>;
 

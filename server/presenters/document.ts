@@ -93,7 +93,7 @@ export function presentSharedPart(state: DocumentState): SharedPart {
       ...(s.error ? { error: s.error } : {}),
     };
   });
-  const { contextPassages: _private, ...summary } = doc.summary;
+  const { contextPassages: _private, replacedSummary: _replaced, ...summary } = doc.summary;
   const content: Content = {
     id: doc.id,
     title: doc.title,

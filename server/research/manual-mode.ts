@@ -36,9 +36,9 @@ export async function saveSummary(options: Action & { summary: string }): Promis
 export async function regenerateSummary(options: Action): Promise<void> {
   const { deps } = options;
   const doc = await documentFor({ ...options, db: deps.db, action: "edit" });
-  const { summary: _s, sources: _src, ...rest } = doc.summary;
+  const { summary: replaced, sources: _src, ...rest } = doc.summary;
   await updateDocument(deps, doc.id, {
-    summary: rest,
+    summary: { ...rest, ...(replaced ? { replacedSummary: replaced } : {}) },
     status: "SUMMARIZING",
     stage: "SUMMARIZING",
     awaiting: null,
@@ -150,6 +150,7 @@ export async function generateOutlineSection(
     summary: state.doc.summary.summary ?? "",
     outline: outlineFromBody(options.outline, types[0] ?? "web"),
     searchTypes: types,
+    passages: state.doc.summary.contextPassages ?? [],
   });
 }
 
@@ -169,6 +170,7 @@ export async function generateOutlineQuestion(
     outline: outlineFromBody(options.outline, types[0] ?? "web"),
     section: planned,
     searchTypes: types,
+    passages: state.doc.summary.contextPassages ?? [],
   });
 }
 

@@ -225,6 +225,7 @@ export async function writeSummary(ctx: StepContext): Promise<void> {
   const { summary, sources, warning } = await ctx.engine.writeSummary(ctx.call("summary"), {
     query: doc.query,
     passages,
+    ...(doc.summary.replacedSummary ? { previous: doc.summary.replacedSummary } : {}),
   });
   if (!summary.trim()) throw new Error(INTERNAL_ERRORS.noSummary);
   if (warning) logger.warn(`[summary] document ${doc.id}: ${warning}`);

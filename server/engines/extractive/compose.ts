@@ -1,0 +1,26 @@
+// How extracted sentences are written out: each sentence verbatim, followed by its citation.
+import { isCjkLanguage, type Language } from "../../text/language";
+
+/** "Sentence. [n]" — the sentence untouched, then its citation (no space after a CJK full stop). */
+export function citedSentence(text: string, n: number): string {
+  return /[。！？」』）]$/u.test(text) ? `${text}[${n}]` : `${text} [${n}]`;
+}
+
+/** The separator between two cited sentences of a paragraph (none in Chinese and Japanese). */
+export function sentenceSeparator(language: Language): string {
+  return isCjkLanguage(language) ? "" : " ";
+}
+
+export const PARAGRAPH_BREAK = "\n\n";
+
+/** Paragraphs of cited sentences as markdown. */
+export function writeParagraphs(
+  paragraphs: readonly (readonly { text: string; n: number; language: Language }[])[],
+): string {
+  return paragraphs
+    .filter((p) => p.length > 0)
+    .map((p) =>
+      p.map((s, i) => `${i > 0 ? sentenceSeparator(s.language) : ""}${citedSentence(s.text, s.n)}`).join(""),
+    )
+    .join(PARAGRAPH_BREAK);
+}

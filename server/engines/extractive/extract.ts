@@ -1,0 +1,54 @@
+// Reading a page for a section: its sentences ranked by the evidence index for the section's title and
+// questions (the paper's question counting half), the best ones kept in page order, each with the exact
+// passage it is and the heading it stands under.
+import type { InformationItem } from "../../../common/types";
+import { buildEvidenceIndex, matchTerms } from "../../sources/retrieval/evidence";
+import type { Language } from "../../text/language";
+import { splitSentences } from "../../text/sentences";
+import type { PlannedSection } from "../types";
+import { quotable } from "./evidence";
+import { overlap, SAME_SENTENCE } from "./select";
+
+/** The texts that say what a section wants, the title weighing twice. */
+export function sectionQuery(section: PlannedSection): string[] {
+  return [section.title, section.title, ...section.subSections.map((s) => s.question)];
+}
+
+export function extractFacts(
+  input: {
+    query: string;
+    section: PlannedSection;
+    page: { url: string; title: string; text: string };
+    max: number;
+    written?: string;
+  },
+  language: Language,
+): InformationItem[] {
+  const index = buildEvidenceIndex([input.page], language);
+  const forSection = index.scores(sectionQuery(input.section));
+  const forQuestion = index.scores(input.query);
+  const scores = new Float64Array(index.size);
+  for (let i = 0; i < scores.length; i++)
+    scores[i] = (forSection[i] as number) + 0.5 * (forQuestion[i] as number);
+  const written = input.written
+    ? splitSentences(input.written.replace(/\s*\[\d+\]/gu, ""), language).map((s) =>
+        matchTerms(s.text, language),
+      )
+    : [];
+  const picked = index
+    .rank(scores, index.size)
+    // A sentence that shares nothing with the section (not even through its page's title or heading) is not read for it.
+    .filter((h) => (forSection[h.passage.id] as number) > 0 && h.passage.terms.length > 0)
+    .filter((h) => quotable(h.passage, index.passages[h.passage.id - 1]))
+    .filter((h) => !written.some((w) => overlap(w, h.passage.terms) >= SAME_SENTENCE))
+    .slice(0, input.max);
+  return picked
+    .sort((a, b) => a.passage.position - b.passage.position)
+    .map(({ passage }) => ({
+      text: passage.text,
+      passage: passage.text,
+      ...(passage.headings.length
+        ? { heading: passage.headings[passage.headings.length - 1] as string }
+        : {}),
+    }));
+}

@@ -1,0 +1,322 @@
+// The outline from what retrieval found: the passages that answer the question best are grouped by the
+// heading they stand under (or their page, when it has none); each group is a topic the material covers,
+// titled by the source's own heading. The strongest distinct topics become the sections, in the order of
+// their pages' relevance and their place in the page. Their questions ask about the heading and the
+// headings under it.
+import type { AnySearchType } from "../../../common/constants";
+import type { EvidenceIndex, EvidencePassage } from "../../sources/retrieval/evidence";
+import { matchTerms } from "../../sources/retrieval/evidence";
+import { isDescribingHeading, markdownHeadings } from "../../text/headings";
+import type { Language } from "../../text/language";
+import { isCjkLanguage } from "../../text/language";
+import { composeTitle } from "../offline/title";
+import { heading } from "../offline/topic";
+import { wordingFor } from "../offline/wording";
+import type { Passage, PlannedOutline, PlannedSection, PlannedSubSection } from "../types";
+import { indexPassages, quotable } from "./evidence";
+import { subjectOfQuestion } from "./question-subject";
+import { overlap } from "./select";
+
+/** Passages the outline is drawn from. */
+const CANDIDATES = 150;
+/** Passages of a group that make its score. */
+const GROUP_PASSAGES = 3;
+/** Two topics whose titles share this much are one. */
+const SAME_TOPIC = 0.5;
+export const QUESTIONS_PER_SECTION = 3;
+
+export interface Topic {
+  title: string;
+  /** The page and the heading the topic comes from (the first, for a topic several pages give). */
+  url: string;
+  pageTitle: string;
+  headings: string[];
+  passages: EvidencePassage[];
+  score: number;
+  /** Headings directly under the topic's heading in its page. */
+  children: string[];
+}
+
+/** A heading or page title as a section title: numbering, marks and a site's name left out. */
+export function cleanTitle(text: string): string {
+  return text
+    .replace(/[¶#§]+\s*$/u, "")
+    .replace(/^\s*(?:[\dIVXivx]+(?:\.\d+)*\.?|[A-Z]\.)\s+(?=\S)/u, "")
+    .replace(/`/gu, "")
+    .split(/\s+[|—–]\s+/u)[0]!
+    .replace(/\s+/gu, " ")
+    .trim();
+}
+
+/** The topic a passage stands under: its innermost informative heading, else its page. */
+function topicHeading(p: EvidencePassage): { title: string; at: string[] } {
+  for (let i = p.headings.length - 1; i >= 0; i--) {
+    const h = cleanTitle(p.headings[i] as string);
+    if (h && !isDescribingHeading(h) && /[\p{L}]/u.test(h) && h.length <= 90)
+      return { title: h, at: p.headings.slice(0, i + 1) };
+  }
+  return { title: cleanTitle(p.title) || p.title, at: [] };
+}
+
+/** The headings directly under a heading path in a page's text. */
+function childHeadings(text: string, path: string[]): string[] {
+  const headings = markdownHeadings(text);
+  if (path.length === 0) {
+    const top = Math.min(...headings.map((h) => h.level));
+    return headings.filter((h) => h.level === top).map((h) => cleanTitle(h.text));
+  }
+  const last = path[path.length - 1] as string;
+  const at = headings.findIndex((h) => h.text === last);
+  if (at < 0) return [];
+  const level = (headings[at] as { level: number }).level;
+  const out: string[] = [];
+  let childLevel = 0;
+  for (const h of headings.slice(at + 1)) {
+    if (h.level <= level) break;
+    childLevel ||= h.level;
+    if (h.level === childLevel) out.push(cleanTitle(h.text));
+  }
+  return out;
+}
+
+/** The topics of the material for a query, strongest first; each a distinct heading. */
+export function findTopics(index: EvidenceIndex, query: string, language: Language): Topic[] {
+  const relevant = index.relevantPages(query);
+  const urls = new Set(relevant.map((r) => r.url));
+  const hits = index
+    .retrieve(query, CANDIDATES * 2, { urls })
+    .filter((h) => quotable(h.passage, index.passages[h.passage.id - 1]))
+    .slice(0, CANDIDATES);
+  const groups = new Map<string, Topic & { scores: number[] }>();
+  const textOf = new Map(index.pages.map((p) => [p.url, p.text]));
+  for (const { passage, score } of hits) {
+    const { title, at } = topicHeading(passage);
+    const key = matchTerms(title, language).sort().join(" ") || title.toLowerCase();
+    let g = groups.get(key);
+    if (!g) {
+      g = {
+        title,
+        url: passage.url,
+        pageTitle: cleanTitle(passage.title),
+        headings: at,
+        passages: [],
+        score: 0,
+        scores: [],
+        children: childHeadings(textOf.get(passage.url) ?? "", at),
+      };
+      groups.set(key, g);
+    }
+    g.passages.push(passage);
+    g.scores.push(score);
+  }
+  const topics = [...groups.values()].map(({ scores, ...t }) => ({
+    ...t,
+    score: scores
+      .sort((a, b) => b - a)
+      .slice(0, GROUP_PASSAGES)
+      .reduce((a, b) => a + b, 0),
+  }));
+  topics.sort((a, b) => b.score - a.score);
+  // One topic per subject: a title that says what a stronger topic's title says is that topic.
+  const kept: Topic[] = [];
+  for (const t of topics) {
+    const terms = matchTerms(t.title, language);
+    if (kept.some((k) => overlap(matchTerms(k.title, language), terms) >= SAME_TOPIC)) continue;
+    kept.push(t);
+  }
+  return kept;
+}
+
+/** Questions about a topic: what it is, its parts (the headings under it), how it fits the subject. */
+export function topicQuestions(
+  topic: { title: string; children: string[] },
+  subject: string,
+  language: Language,
+): string[] {
+  const t = topic.title;
+  const out: string[] = [];
+  if (language === "en") {
+    const gerund = /^[A-Z][a-z]+ing\b/u.test(t);
+    const lower = t.replace(/^[A-Z][a-z]/u, (m) => m.toLowerCase());
+    out.push(
+      gerund
+        ? `What does ${lower} involve?`
+        : `What is ${/s$/u.test(t) && !/ss$/u.test(t) ? "meant by " : ""}${t}?`,
+    );
+    for (const child of topic.children.slice(0, 2)) if (child && child !== t) out.push(`What is ${child}?`);
+    out.push(gerund ? `Why does ${lower} matter for ${subject}?` : `How does ${t} work in ${subject}?`);
+    out.push(`What should a reader know about ${gerund ? lower : t}?`);
+  } else {
+    const w = wordingFor(language);
+    for (const child of topic.children.slice(0, 2))
+      out.push((w.questions[0] as string).replaceAll("{p}", child).replaceAll("{t}", subject));
+    for (const q of w.questions) out.push(q.replaceAll("{p}", t).replaceAll("{t}", subject));
+  }
+  return [...new Set(out)];
+}
+
+function searchTypeOf(types: readonly AnySearchType[]): AnySearchType {
+  return types.find((t) => t !== "custom") ?? types[0] ?? "web";
+}
+
+/** A topic as a planned section: its title, a description, and questions each with its search. */
+export function topicSection(
+  topic: Topic,
+  subject: string,
+  language: Language,
+  types: readonly AnySearchType[],
+  count = QUESTIONS_PER_SECTION,
+): PlannedSection {
+  const w = wordingFor(language);
+  const space = isCjkLanguage(language) ? "" : " ";
+  // The search names the heading and the page it comes from, so the section finds that page again.
+  const pageWords = matchTerms(topic.pageTitle, language);
+  const titleWords = new Set(matchTerms(topic.title, language));
+  const refined = pageWords.every((t) => titleWords.has(t))
+    ? topic.title
+    : `${topic.title}${space}${topic.pageTitle}`;
+  const type = searchTypeOf(types);
+  const questions = topicQuestions(topic, subject, language).slice(0, Math.max(2, count));
+  const list = [topic.title, ...topic.children.slice(0, 3)].join(w.listSeparator);
+  return {
+    title: heading(topic.title, language),
+    description: w.description.replace("{list}", list),
+    subSections: questions.map((question) => ({
+      question,
+      searchQuery: { refinedQuery: refined, searchType: type },
+    })),
+  };
+}
+
+/** Sections for outlines whose material holds too few topics: the subject's generic aspects. */
+function aspectSections(
+  subject: string,
+  language: Language,
+  types: readonly AnySearchType[],
+  count: number,
+  taken: readonly string[],
+): PlannedSection[] {
+  const w = wordingFor(language);
+  const out: PlannedSection[] = [];
+  for (const aspect of w.aspects) {
+    if (out.length >= count) break;
+    if (taken.some((t) => t.toLowerCase() === aspect.toLowerCase())) continue;
+    const topic = { title: aspect, children: [] };
+    out.push({
+      title: aspect,
+      description: w.description.replace("{list}", `${aspect}${w.listSeparator}${subject}`),
+      subSections: w.questions.slice(0, QUESTIONS_PER_SECTION).map((q) => ({
+        question: q.replaceAll("{p}", `${subject}${w.colon}${aspect}`).replaceAll("{t}", subject),
+        searchQuery: { refinedQuery: `${subject} ${aspect}`, searchType: searchTypeOf(types) },
+      })),
+    });
+    void topic;
+  }
+  return out;
+}
+
+/** Places topics as a paper reads them: by their page's relevance, then where they stand in the page. */
+function paperOrder(topics: Topic[], index: EvidenceIndex, query: string): Topic[] {
+  const rank = new Map(index.relevantPages(query).map((p, i) => [p.url, i]));
+  return [...topics].sort(
+    (a, b) =>
+      (rank.get(a.url) ?? 99) - (rank.get(b.url) ?? 99) ||
+      Math.min(...a.passages.map((p) => p.position)) - Math.min(...b.passages.map((p) => p.position)),
+  );
+}
+
+export function planOutline(
+  input: {
+    query: string;
+    summary: string;
+    passages: Passage[];
+    numberOfSections: number;
+    searchTypes: AnySearchType[];
+    pages?: Passage[];
+  },
+  language: Language,
+): PlannedOutline {
+  const material = input.pages?.length
+    ? [...input.pages, ...input.passages.filter((p) => !input.pages?.some((q) => q.url === p.url))]
+    : input.passages;
+  const index = indexPassages(material, language);
+  const subject = subjectOfQuestion(input.query, language);
+  const wanted = Math.max(1, input.numberOfSections);
+  const topics = findTopics(index, input.query, language);
+  // A topic with one passage among the best is thin; those with more come first.
+  const strong = topics.filter((t) => t.passages.length >= 2);
+  const thin = topics.filter((t) => t.passages.length < 2);
+  const chosen = paperOrder([...strong, ...thin].slice(0, wanted), index, input.query);
+  const sections = chosen.map((t) => topicSection(t, subject, language, input.searchTypes));
+  let warning: string | undefined;
+  const least = Math.min(3, wanted);
+  if (sections.length < least) {
+    sections.push(
+      ...aspectSections(
+        subject,
+        language,
+        input.searchTypes,
+        least - sections.length,
+        sections.map((s) => s.title),
+      ),
+    );
+    warning = `The sources hold material for ${chosen.length} distinct topic${chosen.length === 1 ? "" : "s"}; the other sections cover general aspects.`;
+  }
+  const title = composeTitle(
+    input.query,
+    sections.map((s) => s.title),
+    language,
+    [input.summary],
+  );
+  return { title, sections, ...(warning ? { warning } : {}) };
+}
+
+/** One more section for an outline being edited: the strongest topic of the material it lacks. */
+export function nextSection(
+  input: {
+    query: string;
+    summary: string;
+    outline: PlannedOutline;
+    searchTypes: AnySearchType[];
+    passages?: Passage[];
+  },
+  language: Language,
+): PlannedSection {
+  const subject = subjectOfQuestion(input.query, language);
+  const taken = input.outline.sections.map((s) => matchTerms(s.title, language));
+  const index = indexPassages(input.passages ?? [], language);
+  const topic = findTopics(index, input.query, language).find(
+    (t) => !taken.some((k) => overlap(k, matchTerms(t.title, language)) >= SAME_TOPIC),
+  );
+  if (topic) return topicSection(topic, subject, language, input.searchTypes);
+  const [aspect] = aspectSections(
+    subject,
+    language,
+    input.searchTypes,
+    1,
+    input.outline.sections.map((s) => s.title),
+  );
+  if (aspect) return aspect;
+  throw new Error("The sources hold no topic the outline does not already cover.");
+}
+
+/** One more question for a section being edited: the first question about its topic it does not ask. */
+export function nextQuestion(
+  input: { query: string; section: PlannedSection; searchTypes: AnySearchType[]; passages?: Passage[] },
+  language: Language,
+): PlannedSubSection {
+  const subject = subjectOfQuestion(input.query, language);
+  const asked = new Set(input.section.subSections.map((s) => s.question.trim().toLowerCase()));
+  const index = indexPassages(input.passages ?? [], language);
+  const topic = findTopics(index, input.section.title, language)[0];
+  const children = topic?.children ?? [];
+  const candidates = topicQuestions({ title: input.section.title, children }, subject, language);
+  const question =
+    candidates.find((q) => !asked.has(q.toLowerCase())) ??
+    `${candidates[0] ?? input.section.title} (${input.section.subSections.length + 1})`;
+  const search = input.section.subSections[0]?.searchQuery ?? {
+    refinedQuery: input.section.title,
+    searchType: searchTypeOf(input.searchTypes),
+  };
+  return { question, searchQuery: search };
+}

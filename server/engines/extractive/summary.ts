@@ -1,0 +1,78 @@
+// The summary: the sentences of the material that answer the question best, chosen by MMR so that they
+// say different things, written in reading order with their citations. Nothing is written when no page is
+// about the question (the relevance gate of the evidence index).
+import { SUMMARY_MIN_LENGTH } from "../../../common/constants";
+import type { CitedSource } from "../../../common/types";
+import { NoRelevantSourcesError } from "../../errors";
+import { matchTerms } from "../../sources/retrieval/evidence";
+import type { Language } from "../../text/language";
+import { splitSentences } from "../../text/sentences";
+import type { Passage } from "../types";
+import { writeParagraphs } from "./compose";
+import { citedSources, indexPassages, numbersOf, previousOf, quotable } from "./evidence";
+import { subjectOfQuestion } from "./question-subject";
+import { mmr, readingOrder } from "./select";
+
+/** Candidates the summary chooses from. */
+const CANDIDATES = 60;
+/** The summary stops once it is this long… */
+const TARGET_CHARS = 900;
+/** …and never grows past this many sentences. */
+const MAX_SENTENCES = 8;
+
+export function composeSummary(
+  input: { query: string; passages: Passage[]; previous?: string },
+  language: Language,
+): { summary: string; sources: CitedSource[]; warning?: string } {
+  const index = indexPassages(input.passages, language);
+  const relevant = index.relevantPages(input.query);
+  if (relevant.length === 0)
+    throw new NoRelevantSourcesError(subjectOfQuestion(input.query, language), index.pages.length);
+  const urls = new Set(relevant.map((p) => p.url));
+  // Sentences of a summary being replaced are not written again: the next-best evidence is.
+  const previous = input.previous
+    ? splitSentences(input.previous.replace(/\s*\[\d+\]/gu, ""), language).map((s) =>
+        matchTerms(s.text, language),
+      )
+    : [];
+  const candidates = index
+    .retrieve(input.query, CANDIDATES * 3, { urls })
+    .filter((c) => quotable(c.passage, previousOf(index, c.passage)))
+    .slice(0, CANDIDATES);
+  let length = 0;
+  const chosen = mmr(candidates, MAX_SENTENCES, previous, (picked) => {
+    length = picked.reduce((a, c) => a + c.passage.text.length + 5, 0);
+    return length >= TARGET_CHARS;
+  });
+  const numbers = numbersOf(input.passages);
+  const items = readingOrder(
+    chosen.map((c) => ({
+      source: numbers.get(c.passage.url) ?? 0,
+      position: c.passage.position,
+      text: c.passage.text,
+      url: c.passage.url,
+      title: c.passage.title,
+    })),
+  );
+  if (items.length === 0) {
+    if (input.previous)
+      return {
+        summary: input.previous,
+        sources: [],
+        warning: "The sources hold no other sentences on the question: the summary is unchanged.",
+      };
+    throw new NoRelevantSourcesError(subjectOfQuestion(input.query, language), index.pages.length);
+  }
+  const paragraphs: { text: string; n: number; language: Language }[][] = [];
+  for (const it of items) {
+    const last = paragraphs[paragraphs.length - 1];
+    const entry = { text: it.text, n: it.source, language };
+    if (last && last[0]?.n === it.source) last.push(entry);
+    else paragraphs.push([entry]);
+  }
+  const summary = writeParagraphs(paragraphs);
+  const sources = citedSources(items.map((it) => ({ n: it.source, url: it.url, title: it.title })));
+  return summary.length < SUMMARY_MIN_LENGTH
+    ? { summary, sources, warning: `The sources hold only ${summary.length} characters on the question.` }
+    : { summary, sources };
+}

@@ -1,0 +1,150 @@
+// Writing a section: every sentence its pages gave goes to the one section of the outline it serves best
+// (one assignment, decided from the sentence and the outline alone, so sections written in parallel
+// never write the same sentence), then the section's own sentences are chosen by MMR against what the
+// paper already says, and written in their sources' order with their citations.
+
+import type { EvidencePassage } from "../../sources/retrieval/evidence";
+import { matchTerms } from "../../sources/retrieval/evidence";
+import type { Language } from "../../text/language";
+import { splitSentences } from "../../text/sentences";
+import type { PlannedOutline, PlannedSection, SectionSource } from "../types";
+import { writeParagraphs } from "./compose";
+import { sectionQuery } from "./extract";
+import { mmr, readingOrder, type Scored } from "./select";
+
+/** A section stops once it is this long… */
+const TARGET_CHARS = 1600;
+/** …and never has more sentences than this. */
+const MAX_SENTENCES = 10;
+/** A title's words weigh this much more than a question's in deciding which section a sentence serves. */
+const TITLE_WEIGHT = 2;
+
+interface SectionTerms {
+  title: Set<string>;
+  all: Set<string>;
+}
+
+/** Each section's words, and how much each word tells sections apart (rarer across sections: more). */
+function outlineTerms(outline: PlannedOutline, language: Language) {
+  const sections: SectionTerms[] = outline.sections.map((s) => ({
+    title: new Set(matchTerms(s.title, language)),
+    all: new Set(matchTerms(sectionQuery(s).join(" "), language)),
+  }));
+  const df = new Map<string, number>();
+  for (const s of sections) for (const t of s.all) df.set(t, (df.get(t) ?? 0) + 1);
+  const weight = (t: string) => Math.log(1 + sections.length / (df.get(t) ?? sections.length));
+  return { sections, weight };
+}
+
+/** How well a sentence (its terms) serves each section of the outline. */
+export function sectionFitter(
+  outline: PlannedOutline,
+  language: Language,
+): (terms: readonly string[]) => number[] {
+  const { sections, weight } = outlineTerms(outline, language);
+  return (terms) => {
+    const unique = new Set(terms);
+    return sections.map((s) => {
+      let fit = 0;
+      for (const t of unique) {
+        if (s.title.has(t)) fit += TITLE_WEIGHT * weight(t);
+        else if (s.all.has(t)) fit += weight(t);
+      }
+      return fit;
+    });
+  };
+}
+
+/**
+ * The index of the section a sentence serves best; ties go to the earlier section. A sentence that fits
+ * no section's words belongs to the section that read it (-1).
+ */
+export function ownerOf(fit: readonly number[]): number {
+  const best = Math.max(0, ...fit);
+  return best > 0 ? fit.indexOf(best) : -1;
+}
+
+export async function composeSection(
+  input: {
+    query: string;
+    section: PlannedSection;
+    sectionIndex: number;
+    outline: PlannedOutline;
+    sources: SectionSource[];
+    written?: string;
+    onDelta: (delta: string) => void | Promise<void>;
+  },
+  language: Language,
+): Promise<string> {
+  const queryTerms = new Set(matchTerms(input.query, language));
+  const written = input.written
+    ? splitSentences(input.written.replace(/\s*\[\d+\]/gu, ""), language).map((s) =>
+        matchTerms(s.text, language),
+      )
+    : [];
+  const fitOf = sectionFitter(input.outline, language);
+  const own: Scored[] = [];
+  const unplaced: Scored[] = [];
+  let id = 0;
+  for (const source of input.sources) {
+    source.information.forEach((item, position) => {
+      const text = (item.passage || item.text).trim();
+      const terms = matchTerms(text, language);
+      if (terms.length === 0) return;
+      const passage: EvidencePassage = {
+        id: id++,
+        url: source.url,
+        title: source.title,
+        headings: item.heading ? [item.heading] : [],
+        text,
+        start: 0,
+        end: text.length,
+        position,
+        paragraph: 0,
+        terms,
+      };
+      const fit = fitOf(terms);
+      const owner = ownerOf(fit);
+      // Relevance to this section: its fit, with the paper's question's words as a smaller part.
+      const onQuestion = terms.filter((t) => queryTerms.has(t)).length;
+      const score = (fit[input.sectionIndex] ?? 0) + 0.25 * onQuestion + 0.01;
+      if (owner === input.sectionIndex) own.push({ passage, score });
+      else if (owner < 0) unplaced.push({ passage, score });
+    });
+  }
+  let length = 0;
+  const enough = (picked: readonly Scored[]) => {
+    length = picked.reduce((a, c) => a + c.passage.text.length + 5, 0);
+    return length >= TARGET_CHARS;
+  };
+  let chosen = mmr(own, MAX_SENTENCES, written, enough);
+  // A section whose own sentences are few also says what its pages say that fits no section.
+  if (chosen.length < 3)
+    chosen = [
+      ...chosen,
+      ...mmr(unplaced, 3 - chosen.length, [...written, ...chosen.map((c) => c.passage.terms)]),
+    ];
+  const numberOf = new Map(input.sources.map((s) => [s.url, s.n]));
+  const items = readingOrder(
+    chosen.map((c) => ({
+      source: numberOf.get(c.passage.url) ?? 0,
+      position: c.passage.position,
+      text: c.passage.text,
+    })),
+  );
+  const paragraphs: { text: string; n: number; language: Language }[][] = [];
+  for (const it of items) {
+    const last = paragraphs[paragraphs.length - 1];
+    const entry = { text: it.text, n: it.source, language };
+    if (last && last[0]?.n === it.source) last.push(entry);
+    else paragraphs.push([entry]);
+  }
+  let text = "";
+  for (const p of paragraphs) {
+    const part = writeParagraphs([p]);
+    const delta = text ? `\n\n${part}` : part;
+    text += delta;
+    await input.onDelta(delta);
+  }
+  return text;
+}

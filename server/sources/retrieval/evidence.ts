@@ -1,0 +1,376 @@
+// The evidence index: one index over everything a paper has read (library pages, fetched pages, custom
+// sources), as sentence passages that keep their page's title, the headings they stand under and their
+// position. One ranking, BM25F over the title, headings and body fields on stems, answers every question
+// put to the material (`retrieve`), and one relevance decision (`relevantPages`) is made from it. Texts
+// shown to readers keep their surface form; only matching uses stems.
+import { analyzePhrase } from "../../text/analyze";
+import { markdownHeadings } from "../../text/headings";
+import type { Language } from "../../text/language";
+import { detectLanguage } from "../../text/language";
+import { splitSentences } from "../../text/sentences";
+import { matchForm } from "../../text/stem";
+
+export interface EvidenceDocument {
+  url: string;
+  title: string;
+  text: string;
+}
+
+export interface EvidencePassage {
+  /** Index of the passage in the index (stable for one index). */
+  id: number;
+  url: string;
+  /** The page's title. */
+  title: string;
+  /** The headings the passage stands under in its page, outermost first. */
+  headings: string[];
+  /** The sentence, whitespace-normalised, as written. */
+  text: string;
+  /** Offsets of the sentence in its page's text. */
+  start: number;
+  end: number;
+  /** Position of the passage in its page (0-based), and of its paragraph. */
+  position: number;
+  paragraph: number;
+  /** Content terms of the sentence in match form (stems). */
+  terms: string[];
+}
+
+export interface RetrievedPassage {
+  passage: EvidencePassage;
+  score: number;
+}
+
+export interface RetrieveOptions {
+  /** Passages not to return (already written, or another section's). */
+  exclude?: (passage: EvidencePassage) => boolean;
+  /** Only passages of these pages. */
+  urls?: ReadonlySet<string>;
+}
+
+/** Field weights of BM25F: a word of the title or of a heading says what a passage is about. */
+export const FIELD_WEIGHTS = { title: 2, headings: 1.5, body: 1 } as const;
+const K1 = 1.2;
+const B = { title: 0.5, headings: 0.5, body: 0.75 } as const;
+type Field = keyof typeof FIELD_WEIGHTS;
+const FIELDS: Field[] = ["title", "headings", "body"];
+
+/**
+ * Terms of a text in match form (stems for English words). A compound written with hyphens
+ * ("git-merge", "name-based") also gives its parts, so "git merge" finds the page "git-merge(1)".
+ */
+export function matchTerms(text: string, language: Language): string[] {
+  return withParts(analyzePhrase(text, language).terms);
+}
+
+function withParts(terms: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const t of terms) {
+    out.push(matchForm(t));
+    if (/[-–]/u.test(t)) for (const part of t.split(/[-–]+/u)) if (part.length > 1) out.push(matchForm(part));
+  }
+  return out;
+}
+
+/** A query's terms, each once, with their weight (a term the query repeats counts once). */
+function queryTerms(query: string | readonly string[], language: Language): string[] {
+  const text = typeof query === "string" ? query : query.join(" ");
+  return [...new Set(matchTerms(text, language))];
+}
+
+interface FieldStats {
+  lengths: Float64Array;
+  avg: number;
+}
+
+/** The heading path at each heading of a text, and the sections of text between headings. */
+function sectionsOf(text: string): { start: number; end: number; headings: string[] }[] {
+  const headings = markdownHeadings(text);
+  const out: { start: number; end: number; headings: string[] }[] = [];
+  const path: { level: number; text: string }[] = [];
+  let start = 0;
+  let current: string[] = [];
+  for (const h of headings) {
+    if (h.at > start) out.push({ start, end: h.at, headings: current });
+    while (path.length > 0 && (path[path.length - 1] as { level: number }).level >= h.level) path.pop();
+    path.push({ level: h.level, text: h.text });
+    current = path.map((p) => p.text);
+    const lineEnd = text.indexOf("\n", h.at);
+    start = lineEnd < 0 ? text.length : lineEnd + 1;
+  }
+  if (start < text.length) out.push({ start, end: text.length, headings: current });
+  return out;
+}
+
+export class EvidenceIndex {
+  readonly passages: EvidencePassage[] = [];
+  readonly language: Language;
+  /** The pages indexed, in the order given. */
+  readonly pages: EvidenceDocument[];
+  private readonly fieldTerms: Record<Field, Map<string, number>[]> = { title: [], headings: [], body: [] };
+  private readonly stats: Record<Field, FieldStats>;
+  /** Passages that contain a term in any field. */
+  private readonly postings = new Map<string, number[]>();
+  private readonly byUrl = new Map<string, number[]>();
+  /** Page-level fields: each page read as one document of title, headings and body. */
+  private readonly pageFields: Record<Field, Map<string, number>>[] = [];
+  private readonly pagePostings = new Map<string, number[]>();
+  private pageStats!: Record<Field, FieldStats>;
+
+  constructor(documents: readonly EvidenceDocument[], language: Language) {
+    this.language = language;
+    this.pages = [...documents];
+    const titleTerms = new Map<string, string[]>();
+    const headingTerms = new Map<string, string[]>();
+    const cached = (cache: Map<string, string[]>, text: string) => {
+      let t = cache.get(text);
+      if (!t) {
+        t = matchTerms(text, language);
+        cache.set(text, t);
+      }
+      return t;
+    };
+    for (const doc of documents) {
+      const lang = detectLanguage(doc.text.slice(0, 4000), language);
+      const ids: number[] = [];
+      let position = 0;
+      let paragraphBase = 0;
+      for (const part of sectionsOf(doc.text)) {
+        const body = doc.text.slice(part.start, part.end);
+        let lastParagraph = -1;
+        for (const s of splitSentences(body, lang)) {
+          const id = this.passages.length;
+          const terms = withParts(analyzePhrase(s.text, lang).terms);
+          const passage: EvidencePassage = {
+            id,
+            url: doc.url,
+            title: doc.title,
+            headings: part.headings,
+            text: s.text,
+            start: part.start + s.start,
+            end: part.start + s.end,
+            position: position++,
+            paragraph: paragraphBase + s.paragraph,
+            terms,
+          };
+          lastParagraph = Math.max(lastParagraph, s.paragraph);
+          this.passages.push(passage);
+          ids.push(id);
+          const fields: Record<Field, string[]> = {
+            title: cached(titleTerms, doc.title),
+            headings: cached(headingTerms, part.headings.join("\n")),
+            body: terms,
+          };
+          const seen = new Set<string>();
+          for (const field of FIELDS) {
+            const counts = new Map<string, number>();
+            for (const t of fields[field]) {
+              counts.set(t, (counts.get(t) ?? 0) + 1);
+              seen.add(t);
+            }
+            this.fieldTerms[field].push(counts);
+          }
+          for (const t of seen) {
+            let list = this.postings.get(t);
+            if (!list) {
+              list = [];
+              this.postings.set(t, list);
+            }
+            list.push(id);
+          }
+        }
+        paragraphBase += lastParagraph + 1;
+      }
+      this.byUrl.set(doc.url, [...(this.byUrl.get(doc.url) ?? []), ...ids]);
+      this.addPage(doc, ids, cached(titleTerms, doc.title));
+    }
+    this.pageStats = {
+      title: pageFieldStats(this.pageFields, "title"),
+      headings: pageFieldStats(this.pageFields, "headings"),
+      body: pageFieldStats(this.pageFields, "body"),
+    };
+    const stats = (field: Field): FieldStats => {
+      const lengths = new Float64Array(this.passages.length);
+      let total = 0;
+      this.fieldTerms[field].forEach((counts, i) => {
+        let n = 0;
+        for (const c of counts.values()) n += c;
+        lengths[i] = n;
+        total += n;
+      });
+      return { lengths, avg: Math.max(1, total / Math.max(1, this.passages.length)) };
+    };
+    this.stats = { title: stats("title"), headings: stats("headings"), body: stats("body") };
+  }
+
+  private addPage(doc: EvidenceDocument, ids: number[], title: string[]) {
+    const page = this.pageFields.length;
+    const count = (terms: Iterable<string>) => {
+      const m = new Map<string, number>();
+      for (const t of terms) m.set(t, (m.get(t) ?? 0) + 1);
+      return m;
+    };
+    const headings = markdownHeadings(doc.text).flatMap((h) => matchTerms(h.text, this.language));
+    const body = ids.flatMap((id) => (this.passages[id] as EvidencePassage).terms);
+    const fields = { title: count(title), headings: count(headings), body: count(body) };
+    this.pageFields.push(fields);
+    const seen = new Set([...fields.title.keys(), ...fields.headings.keys(), ...fields.body.keys()]);
+    for (const t of seen) {
+      let list = this.pagePostings.get(t);
+      if (!list) {
+        list = [];
+        this.pagePostings.set(t, list);
+      }
+      list.push(page);
+    }
+  }
+
+  get size(): number {
+    return this.passages.length;
+  }
+
+  /** The passages of one page, in page order. */
+  passagesOf(url: string): EvidencePassage[] {
+    return (this.byUrl.get(url) ?? []).map((id) => this.passages[id] as EvidencePassage);
+  }
+
+  /** Inverse document frequency of a term (match form) over the passages. */
+  idf(term: string): number {
+    const df = this.postings.get(term)?.length ?? 0;
+    return Math.log(1 + (this.size - df + 0.5) / (df + 0.5));
+  }
+
+  /** The BM25F score of every passage for a query (a text or a list of texts read as one). */
+  scores(query: string | readonly string[]): Float64Array {
+    return this.scoreTerms(queryTerms(query, this.language));
+  }
+
+  /** BM25F scores for terms already in match form. */
+  scoreTerms(terms: readonly string[]): Float64Array {
+    const out = new Float64Array(this.size);
+    for (const term of new Set(terms)) {
+      const list = this.postings.get(term);
+      if (!list) continue;
+      const idf = this.idf(term);
+      for (const id of list) {
+        let tf = 0;
+        for (const field of FIELDS) {
+          const count = this.fieldTerms[field][id]?.get(term);
+          if (!count) continue;
+          const { lengths, avg } = this.stats[field];
+          const norm = 1 - B[field] + (B[field] * (lengths[id] as number)) / avg;
+          tf += (FIELD_WEIGHTS[field] * count) / norm;
+        }
+        out[id] = (out[id] as number) + (idf * tf) / (K1 + tf);
+      }
+    }
+    return out;
+  }
+
+  /** The k best passages for a query, best first (score > 0); ties keep page order. */
+  retrieve(query: string | readonly string[], k: number, options: RetrieveOptions = {}): RetrievedPassage[] {
+    return this.rank(this.scores(query), k, options);
+  }
+
+  /** The k best passages by given scores, best first (score > 0). */
+  rank(scores: Float64Array, k: number, options: RetrieveOptions = {}): RetrievedPassage[] {
+    const hits: RetrievedPassage[] = [];
+    for (let id = 0; id < scores.length; id++) {
+      const score = scores[id] as number;
+      if (score <= 0) continue;
+      const passage = this.passages[id] as EvidencePassage;
+      if (options.urls && !options.urls.has(passage.url)) continue;
+      if (options.exclude?.(passage)) continue;
+      hits.push({ passage, score });
+    }
+    hits.sort((a, b) => b.score - a.score || a.passage.id - b.passage.id);
+    return hits.length > k ? hits.slice(0, k) : hits;
+  }
+
+  /**
+   * How much each page is about a query: BM25F of the page read as one document (its title, all its
+   * headings and all its text), so a page on the subject outranks one that mentions it in passing.
+   */
+  pageScores(query: string | readonly string[]): Map<string, number> {
+    const terms = queryTerms(query, this.language);
+    const n = this.pageFields.length;
+    const scores = new Float64Array(n);
+    for (const term of terms) {
+      const list = this.pagePostings.get(term);
+      if (!list) continue;
+      const idf = Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5));
+      for (const page of list) {
+        let tf = 0;
+        for (const field of FIELDS) {
+          const c = this.pageFields[page]?.[field].get(term);
+          if (!c) continue;
+          const { lengths, avg } = this.pageStats[field];
+          tf += (FIELD_WEIGHTS[field] * c) / (1 - B[field] + (B[field] * (lengths[page] as number)) / avg);
+        }
+        scores[page] = (scores[page] as number) + (idf * tf) / (K1 + tf);
+      }
+    }
+    const out = new Map<string, number>();
+    for (const [i, p] of this.pages.entries())
+      out.set(p.url, Math.max(out.get(p.url) ?? 0, scores[i] as number));
+    return out;
+  }
+
+  /**
+   * The one relevance decision: the pages about a query, best first. A page is about it when its score
+   * reaches RELEVANT_SHARE of the best page's and it covers at least COVERAGE_SHARE of the query's words
+   * (weighted by idf) that the best-covering page covers — a page that shares one common word with a
+   * long question is not about it. Words no page has (the question's framing: "offer", "explain") weigh
+   * nothing.
+   */
+  relevantPages(query: string | readonly string[]): { url: string; score: number }[] {
+    const terms = queryTerms(query, this.language).filter((t) => this.postings.has(t));
+    if (terms.length === 0) return [];
+    const pages = this.pageScores(query);
+    const best = Math.max(0, ...pages.values());
+    if (best <= 0) return [];
+    const weight = new Map(terms.map((t) => [t, this.idf(t)]));
+    const coverage = new Map<string, number>();
+    for (const url of pages.keys()) {
+      const covered = new Set<string>();
+      for (const id of this.byUrl.get(url) ?? [])
+        for (const field of FIELDS)
+          for (const t of this.fieldTerms[field][id]?.keys() ?? []) if (weight.has(t)) covered.add(t);
+      coverage.set(
+        url,
+        [...covered].reduce((a, t) => a + (weight.get(t) ?? 0), 0),
+      );
+    }
+    const most = Math.max(...coverage.values());
+    const out: { url: string; score: number }[] = [];
+    for (const [url, score] of pages)
+      if (score >= RELEVANT_SHARE * best && (coverage.get(url) ?? 0) >= COVERAGE_SHARE * most)
+        out.push({ url, score });
+    return out.sort((a, b) => b.score - a.score);
+  }
+}
+
+/** A relevant page scores at least this share of the best page's score. */
+export const RELEVANT_SHARE = 0.2;
+/** A relevant page covers at least this share of what the best-covering page covers of the query. */
+export const COVERAGE_SHARE = 0.5;
+
+function pageFieldStats(pages: Record<Field, Map<string, number>>[], field: Field): FieldStats {
+  const lengths = new Float64Array(pages.length);
+  let total = 0;
+  pages.forEach((p, i) => {
+    let n = 0;
+    for (const c of p[field].values()) n += c;
+    lengths[i] = n;
+    total += n;
+  });
+  return { lengths, avg: Math.max(1, total / Math.max(1, pages.length)) };
+}
+
+/** Builds the evidence index of the given pages. */
+export function buildEvidenceIndex(
+  documents: readonly EvidenceDocument[],
+  language: Language,
+): EvidenceIndex {
+  return new EvidenceIndex(documents, language);
+}
