@@ -37,15 +37,21 @@ export interface Topic {
   children: string[];
 }
 
-/** A heading or page title as a section title: numbering, marks and a site's name left out. */
+/** A heading or page title as a section title: numbering, marks, a manual's section and a site's name left out. */
 export function cleanTitle(text: string): string {
-  return text
-    .replace(/[¶#§]+\s*$/u, "")
-    .replace(/^\s*(?:[\dIVXivx]+(?:\.\d+)*\.?|[A-Z]\.)\s+(?=\S)/u, "")
-    .replace(/`/gu, "")
-    .split(/\s+[|—–]\s+/u)[0]!
+  const title = (
+    text
+      .replace(/[¶#§]+\s*$/u, "")
+      .replace(/^\s*(?:[\dIVXivx]+(?:\.\d+)*\.?|[A-Z]\.)\s+(?=\S)/u, "")
+      .replace(/`/gu, "")
+      .split(/\s+[|—–]\s+/u)[0] as string
+  )
+    .replace(/\s+Manual Page$/iu, "")
+    .replace(/\(\d[a-z]*\)/gu, "")
     .replace(/\s+/gu, " ")
     .trim();
+  // A heading in capitals ("MERGE STRATEGIES") is written as a title.
+  return /\p{Ll}/u.test(title) ? title : title.toLowerCase().replace(/(^|\s)\p{L}/gu, (m) => m.toUpperCase());
 }
 
 /** The topic a passage stands under: its innermost informative heading, else its page. */
@@ -89,8 +95,22 @@ export function findTopics(index: EvidenceIndex, query: string, language: Langua
     .slice(0, CANDIDATES);
   const groups = new Map<string, Topic & { scores: number[] }>();
   const textOf = new Map(index.pages.map((p) => [p.url, p.text]));
+  // A heading several pages use ("Options", "Examples") names a part of each page, not a topic alone.
+  const pagesWith = new Map<string, Set<string>>();
+  for (const page of index.pages)
+    for (const h of markdownHeadings(page.text)) {
+      const key = cleanTitle(h.text).toLowerCase();
+      pagesWith.set(key, (pagesWith.get(key) ?? new Set()).add(page.url));
+    }
+  const colon = wordingFor(language).colon;
   for (const { passage, score } of hits) {
-    const { title, at } = topicHeading(passage);
+    const found = topicHeading(passage);
+    const { at } = found;
+    const page = cleanTitle(passage.title);
+    const title =
+      at.length > 0 && (pagesWith.get(found.title.toLowerCase())?.size ?? 0) > 1 && page
+        ? `${page}${colon}${found.title}`
+        : found.title;
     const key = matchTerms(title, language).sort().join(" ") || title.toLowerCase();
     let g = groups.get(key);
     if (!g) {

@@ -23,7 +23,6 @@ import { openSectionWriter } from "../section-stream";
 import { type SectionRow, touchDocument, updateSection } from "../store";
 import { searchCustomSources, searchOne } from "./search";
 import type { StepContext } from "./step-context";
-import { titledParts } from "./titled-parts";
 
 export function plannedSection(section: SectionRow): PlannedSection {
   return {
@@ -144,9 +143,6 @@ export async function analyzeSection(ctx: StepContext, idx: number): Promise<voi
             for (const c of await deps.retriever.topChunks({ query: q, texts, topK: 3 }))
               picked.push({ start: c.start, end: c.start + c.text.length });
           }
-          // The part of the page the section's title heads is read whole: its sentences are candidates,
-          // ranked for the section's questions like the chunks' ("Pattern Format": the PATTERN FORMAT part).
-          picked.push(...titledParts(page, section.title, doc.query, languageOfLocale(doc.settings.locale)));
           optimized = wholeSentenceSpans(page.text, picked) || page.text.slice(0, 5000);
           const items = await ctx.engine.extractInformation(ctx.call("section-analyze"), {
             query: doc.query,

@@ -3,7 +3,6 @@
 
 import pMap from "p-map";
 import { CURATED_URLS_MAX, CURATED_URLS_MIN, TOP_CHUNKS } from "../../../common/constants";
-import { subjectTermsOf, titledSources } from "../../engines/offline/focus";
 import type { Passage } from "../../engines/types";
 import { INTERNAL_ERRORS } from "../../errors";
 import { logger } from "../../logger";
@@ -13,9 +12,6 @@ import { settlePaper } from "../advance";
 import { readForDocument } from "../pages";
 import { updateDocument } from "../store";
 import type { StepContext } from "./step-context";
-
-/** How many pages titled by the subject give their opening to the summary besides the best one. */
-const TITLED_OPENINGS = 3;
 
 /** Step 3. A failure here is logged and the results are used as they are (spec §4). */
 export async function curateSummarySources(ctx: StepContext): Promise<void> {
@@ -89,17 +85,6 @@ async function topChunksPerQuery(
   }
   const heard = new Set(out.map((c) => c.url));
   for (const c of bestPerPage) if (!heard.has(c.url)) out.push(c);
-  // So do the best-ranked pages whose title names the subject ("Partial Indexes" for the kinds of
-  // indexes in SQLite): each opens with what its part of the subject is.
-  const titles = new Map(bestPerPage.map((c, i) => [i, c.title]));
-  const language = languageOfLocale(doc.settings.locale);
-  const titled = titledSources(titles, subjectTermsOf(doc.query, language), language);
-  let added = 0;
-  for (const [i, c] of bestPerPage.entries()) {
-    if (added >= TITLED_OPENINGS || !titled?.has(i) || topPages.has(c.url)) continue;
-    topPages.add(c.url);
-    added += 1;
-  }
   // The pages that rank first for a query say what they are about under a heading near their start (a
   // manual page's DESCRIPTION after its SYNOPSIS, a paper's Abstract): their first two chunks are read
   // too, as one passage, however their words rank.

@@ -50,6 +50,8 @@ export interface RetrieveOptions {
 
 /** Field weights of BM25F: a word of the title or of a heading says what a passage is about. */
 export const FIELD_WEIGHTS = { title: 2, headings: 1.5, body: 1 } as const;
+/** Page-level field weights (each field saturating on its own). */
+export const PAGE_FIELD_WEIGHTS = { title: 3, headings: 1.5, body: 1 } as const;
 const K1 = 1.2;
 const B = { title: 0.5, headings: 0.5, body: 0.75 } as const;
 type Field = keyof typeof FIELD_WEIGHTS;
@@ -300,14 +302,17 @@ export class EvidenceIndex {
       if (!list) continue;
       const idf = Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5));
       for (const page of list) {
-        let tf = 0;
+        // Each field saturates on its own: a word of the title counts fully however often the body
+        // repeats it, so the page named for a subject outranks long pages that mention it often.
+        let score = 0;
         for (const field of FIELDS) {
           const c = this.pageFields[page]?.[field].get(term);
           if (!c) continue;
           const { lengths, avg } = this.pageStats[field];
-          tf += (FIELD_WEIGHTS[field] * c) / (1 - B[field] + (B[field] * (lengths[page] as number)) / avg);
+          const norm = 1 - B[field] + (B[field] * (lengths[page] as number)) / avg;
+          score += (PAGE_FIELD_WEIGHTS[field] * c) / (c + K1 * norm);
         }
-        scores[page] = (scores[page] as number) + (idf * tf) / (K1 + tf);
+        scores[page] = (scores[page] as number) + idf * score;
       }
     }
     const out = new Map<string, number>();
@@ -351,7 +356,7 @@ export class EvidenceIndex {
 }
 
 /** A relevant page scores at least this share of the best page's score. */
-export const RELEVANT_SHARE = 0.2;
+export const RELEVANT_SHARE = 0.5;
 /** A relevant page covers at least this share of what the best-covering page covers of the query. */
 export const COVERAGE_SHARE = 0.5;
 
