@@ -27,6 +27,8 @@ export const QUESTIONS_PER_SECTION = 3;
 
 export interface Topic {
   title: string;
+  /** The words of the heading (or page) the topic is named by. */
+  names: string[];
   /** The page and the heading the topic comes from (the first, for a topic several pages give). */
   url: string;
   pageTitle: string;
@@ -111,11 +113,13 @@ export function findTopics(index: EvidenceIndex, query: string, language: Langua
       at.length > 0 && (pagesWith.get(found.title.toLowerCase())?.size ?? 0) > 1 && page
         ? `${page}${colon}${found.title}`
         : found.title;
+    // Topics are told apart by their heading's words, not by the page named beside a shared heading.
     const key = matchTerms(title, language).sort().join(" ") || title.toLowerCase();
     let g = groups.get(key);
     if (!g) {
       g = {
         title,
+        names: matchTerms(found.title, language),
         url: passage.url,
         pageTitle: cleanTitle(passage.title),
         headings: at,
@@ -140,8 +144,7 @@ export function findTopics(index: EvidenceIndex, query: string, language: Langua
   // One topic per subject: a title that says what a stronger topic's title says is that topic.
   const kept: Topic[] = [];
   for (const t of topics) {
-    const terms = matchTerms(t.title, language);
-    if (kept.some((k) => overlap(matchTerms(k.title, language), terms) >= SAME_TOPIC)) continue;
+    if (kept.some((k) => overlap(k.names, t.names) >= SAME_TOPIC)) continue;
     kept.push(t);
   }
   return kept;

@@ -227,6 +227,17 @@ export class EvidenceIndex {
     }
   }
 
+  /** Words of page titles that hold a term inside them (4 letters at least), the term itself aside. */
+  private titleWordsContaining(term: string): string[] {
+    if (term.length < 4) return [];
+    if (!this.titleWords) {
+      this.titleWords = new Set();
+      for (const page of this.pageFields) for (const w of page.title.keys()) this.titleWords.add(w);
+    }
+    return [...this.titleWords].filter((w) => w !== term && w.length > term.length && w.includes(term));
+  }
+  private titleWords?: Set<string>;
+
   get size(): number {
     return this.passages.length;
   }
@@ -298,15 +309,22 @@ export class EvidenceIndex {
     const n = this.pageFields.length;
     const scores = new Float64Array(n);
     for (const term of terms) {
-      const list = this.pagePostings.get(term);
-      if (!list) continue;
-      const idf = Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5));
-      for (const page of list) {
+      // A title written as one word holds the term inside it ("githooks" for "hooks", "gitignore").
+      const inTitle = this.titleWordsContaining(term);
+      const pagesOf = new Set([
+        ...(this.pagePostings.get(term) ?? []),
+        ...inTitle.flatMap((w) => this.pagePostings.get(w) ?? []),
+      ]);
+      if (pagesOf.size === 0) continue;
+      const idf = Math.log(1 + (n - pagesOf.size + 0.5) / (pagesOf.size + 0.5));
+      for (const page of pagesOf) {
         // Each field saturates on its own: a word of the title counts fully however often the body
         // repeats it, so the page named for a subject outranks long pages that mention it often.
         let score = 0;
         for (const field of FIELDS) {
-          const c = this.pageFields[page]?.[field].get(term);
+          const fields = this.pageFields[page]?.[field];
+          let c = fields?.get(term) ?? 0;
+          if (field === "title") for (const w of inTitle) c += fields?.get(w) ?? 0;
           if (!c) continue;
           const { lengths, avg } = this.pageStats[field];
           const norm = 1 - B[field] + (B[field] * (lengths[page] as number)) / avg;
@@ -329,12 +347,17 @@ export class EvidenceIndex {
    * nothing.
    */
   relevantPages(query: string | readonly string[]): { url: string; score: number }[] {
-    const terms = queryTerms(query, this.language).filter((t) => this.postings.has(t));
+    const asked = queryTerms(query, this.language);
+    const terms = asked.filter((t) => this.postings.has(t));
     if (terms.length === 0) return [];
     const pages = this.pageScores(query);
     const best = Math.max(0, ...pages.values());
     if (best <= 0) return [];
     const weight = new Map(terms.map((t) => [t, this.idf(t)]));
+    const present = [...weight.values()].reduce((a, b) => a + b, 0);
+    // A word of the question no page has counts as much as an average word the pages have: a question
+    // whose subject the material lacks (only its framing words are found) has no relevant page.
+    const askedWeight = present + (asked.length - terms.length) * (present / terms.length);
     const coverage = new Map<string, number>();
     for (const url of pages.keys()) {
       const covered = new Set<string>();
@@ -347,6 +370,7 @@ export class EvidenceIndex {
       );
     }
     const most = Math.max(...coverage.values());
+    if (most < COVERAGE_MIN * askedWeight) return [];
     const out: { url: string; score: number }[] = [];
     for (const [url, score] of pages)
       if (score >= RELEVANT_SHARE * best && (coverage.get(url) ?? 0) >= COVERAGE_SHARE * most)
@@ -359,6 +383,8 @@ export class EvidenceIndex {
 export const RELEVANT_SHARE = 0.5;
 /** A relevant page covers at least this share of what the best-covering page covers of the query. */
 export const COVERAGE_SHARE = 0.5;
+/** The best-covering page covers at least this share of the question's words, or nothing is relevant. */
+export const COVERAGE_MIN = 0.5;
 
 function pageFieldStats(pages: Record<Field, Map<string, number>>[], field: Field): FieldStats {
   const lengths = new Float64Array(pages.length);

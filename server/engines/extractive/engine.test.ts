@@ -1,0 +1,164 @@
+// Each stage of the offline engine on real manual pages (Git's HTML manual as the reader reads it): the
+// summary answers from the pages about the question and says something else when regenerated, the outline
+// is drawn from the sources' own headings, a page is read for a section's questions, and sections written
+// in parallel from the same pages never write the same sentence.
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { NoRelevantSourcesError } from "../../errors";
+import { readHtml } from "../../sources/reader/html";
+import { testdataPath } from "../../test/fixture-server";
+import type { Passage, PlannedOutline, SectionSource } from "../types";
+import { extractFacts } from "./extract";
+import { nextQuestion, nextSection, planOutline } from "./outline";
+import { composeSummary } from "./summary";
+import { composeSection } from "./write";
+
+const dir = testdataPath("libraries", "git-docs");
+const pages: Passage[] = readdirSync(dir)
+  .filter((f) => f.endsWith(".html"))
+  .map((f, i) => {
+    const page = readHtml(readFileSync(`${dir}/${f}`, "utf8"));
+    return { n: i + 1, url: f, title: page.title, text: page.text };
+  });
+const page = (url: string) => pages.find((p) => p.url === url) as Passage;
+const cited = (text: string) => [...text.matchAll(/\[(\d+)\]/gu)].map((m) => Number(m[1]));
+const sentencesOf = (text: string) =>
+  text
+    .split(/\s*\[\d+\]\s*/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+describe("summary", () => {
+  const query = "Which merge strategies does git merge offer and when is each strategy used?";
+
+  it("answers from the pages about the question, each sentence verbatim with its page's number", () => {
+    const { summary, sources } = composeSummary({ query, passages: pages }, "en");
+    expect(summary.length).toBeGreaterThanOrEqual(550);
+    const urls = new Set(sources.map((s) => s.url));
+    expect([...urls].every((u) => ["git-merge.html", "git-pull.html", "git-rebase.html"].includes(u))).toBe(
+      true,
+    );
+    for (const n of cited(summary)) expect(sources.map((s) => s.n)).toContain(n);
+    for (const s of sentencesOf(summary))
+      expect(pages.some((p) => p.text.replace(/\s+/gu, " ").includes(s))).toBe(true);
+    expect(summary.toLowerCase()).toContain("strateg");
+  });
+
+  it("says something else when asked again, from the next-best evidence", () => {
+    const first = composeSummary({ query, passages: pages }, "en").summary;
+    const second = composeSummary({ query, passages: pages, previous: first }, "en");
+    expect(second.summary).not.toBe(first);
+    const before = new Set(sentencesOf(first));
+    expect(sentencesOf(second.summary).filter((s) => before.has(s))).toEqual([]);
+  });
+
+  it("stops with a reason when no page is about the question", () => {
+    expect(() =>
+      composeSummary({ query: "How do chloroplasts carry out photosynthesis?", passages: pages }, "en"),
+    ).toThrow(NoRelevantSourcesError);
+  });
+});
+
+describe("outline", () => {
+  const input = (query: string, numberOfSections = 5) => ({
+    query,
+    summary: "",
+    passages: [],
+    pages,
+    numberOfSections,
+    searchTypes: ["web" as const],
+  });
+
+  it("titles sections with the sources' own headings, each with 3 questions and a search", () => {
+    const outline = planOutline(input("How does a gitignore file decide which files Git ignores?"), "en");
+    expect(outline.sections).toHaveLength(5);
+    const titles = outline.sections.map((s) => s.title);
+    expect(titles).toContain("Pattern Format");
+    for (const s of outline.sections) {
+      expect(s.subSections.length).toBeGreaterThanOrEqual(3);
+      for (const q of s.subSections) {
+        expect(q.question).toMatch(/\?$/u);
+        expect(q.searchQuery.refinedQuery.length).toBeGreaterThan(0);
+      }
+    }
+    // Titles a person would write: no numbering, no pilcrows, no capitals-only headings.
+    for (const t of titles) expect(t).not.toMatch(/^\d|¶|^[A-Z\s]+$/u);
+    expect(new Set(titles.map((t) => t.toLowerCase())).size).toBe(titles.length);
+  });
+
+  it("gives a new section on a topic the outline lacks, and a new question its section does not ask", () => {
+    const query = "How does a gitignore file decide which files Git ignores?";
+    const outline = planOutline(input(query, 3), "en");
+    const added = nextSection({ query, summary: "", outline, searchTypes: ["web"], passages: pages }, "en");
+    expect(outline.sections.map((s) => s.title)).not.toContain(added.title);
+    expect(added.subSections.length).toBeGreaterThanOrEqual(2);
+    const section = outline.sections[0] as PlannedOutline["sections"][number];
+    const question = nextQuestion({ query, section, searchTypes: ["web"], passages: pages }, "en");
+    expect(section.subSections.map((s) => s.question)).not.toContain(question.question);
+    expect(question.question).toMatch(/\?$/u);
+  });
+});
+
+describe("extract and write", () => {
+  const query = "What are the modes of git reset and what does each mode do?";
+  const outline: PlannedOutline = {
+    title: "Git reset",
+    sections: [
+      {
+        title: "Reset Modes",
+        description: "",
+        subSections: [
+          { question: "What does --soft do?", searchQuery: { refinedQuery: "soft", searchType: "web" } },
+          { question: "What does --hard do?", searchQuery: { refinedQuery: "hard", searchType: "web" } },
+        ],
+      },
+      {
+        title: "Examples",
+        description: "",
+        subSections: [
+          { question: "How is git reset undone?", searchQuery: { refinedQuery: "undo", searchType: "web" } },
+          { question: "How is a commit undone?", searchQuery: { refinedQuery: "undo", searchType: "web" } },
+        ],
+      },
+    ],
+  };
+
+  it("reads a page for a section's questions: exact passages, in page order, with their headings", () => {
+    const reset = page("git-reset.html");
+    const items = extractFacts(
+      { query, section: outline.sections[0] as PlannedOutline["sections"][number], page: reset, max: 20 },
+      "en",
+    );
+    expect(items.length).toBeGreaterThan(3);
+    const flat = reset.text.replace(/\s+/gu, " ");
+    const at = items.map((it) => flat.indexOf(it.passage));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(items.some((it) => /--soft|--hard/u.test(it.passage))).toBe(true);
+  });
+
+  it("never writes one sentence in two sections written from the same pages", async () => {
+    // Both sections read the same pages: each page gives what it says for either section.
+    const sources: SectionSource[] = ["git-reset.html", "git-restore.html"].map((url, i) => ({
+      n: i + 1,
+      url,
+      title: page(url).title,
+      information: outline.sections.flatMap((section) =>
+        extractFacts({ query, section, page: page(url), max: 20 }, "en"),
+      ),
+    }));
+    const texts = await Promise.all(
+      outline.sections.map((section, sectionIndex) =>
+        composeSection(
+          { query, section, sectionIndex, outline, sources, onDelta: () => undefined },
+          "en",
+        ),
+      ),
+    );
+    const [a, b] = texts.map((t) => new Set(sentencesOf(t)));
+    expect(a?.size).toBeGreaterThan(0);
+    expect(b?.size).toBeGreaterThan(0);
+    expect([...(a ?? [])].filter((s) => b?.has(s))).toEqual([]);
+    for (const t of texts) for (const n of cited(t)) expect([1, 2]).toContain(n);
+  });
+});
