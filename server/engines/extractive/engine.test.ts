@@ -149,10 +149,7 @@ describe("extract and write", () => {
     }));
     const texts = await Promise.all(
       outline.sections.map((section, sectionIndex) =>
-        composeSection(
-          { query, section, sectionIndex, outline, sources, onDelta: () => undefined },
-          "en",
-        ),
+        composeSection({ query, section, sectionIndex, outline, sources, onDelta: () => undefined }, "en"),
       ),
     );
     const [a, b] = texts.map((t) => new Set(sentencesOf(t)));

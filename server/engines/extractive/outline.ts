@@ -150,7 +150,16 @@ export function findTopics(index: EvidenceIndex, query: string, language: Langua
   return kept;
 }
 
-/** Questions about a topic: what it is, its parts (the headings under it), how it fits the subject. */
+const GERUND = /^[A-Z][a-z]+ing\b/u;
+const lowerFirst = (t: string) => t.replace(/^[A-Z](?=[a-z])/u, (m) => m.toLowerCase());
+
+/** "What is X?" for a thing, "What does writing X involve?" for an activity. */
+function whatIs(t: string): string {
+  if (GERUND.test(t)) return `What does ${lowerFirst(t)} involve?`;
+  return /[^s]s$/u.test(t) ? `What are ${t}?` : `What is ${t}?`;
+}
+
+/** Questions about a topic: what it is, its parts (the headings under it), how it works. */
 export function topicQuestions(
   topic: { title: string; children: string[] },
   subject: string,
@@ -159,16 +168,10 @@ export function topicQuestions(
   const t = topic.title;
   const out: string[] = [];
   if (language === "en") {
-    const gerund = /^[A-Z][a-z]+ing\b/u.test(t);
-    const lower = t.replace(/^[A-Z][a-z]/u, (m) => m.toLowerCase());
-    out.push(
-      gerund
-        ? `What does ${lower} involve?`
-        : `What is ${/s$/u.test(t) && !/ss$/u.test(t) ? "meant by " : ""}${t}?`,
-    );
-    for (const child of topic.children.slice(0, 2)) if (child && child !== t) out.push(`What is ${child}?`);
-    out.push(gerund ? `Why does ${lower} matter for ${subject}?` : `How does ${t} work in ${subject}?`);
-    out.push(`What should a reader know about ${gerund ? lower : t}?`);
+    out.push(whatIs(t));
+    for (const child of topic.children.slice(0, 2)) if (child && child !== t) out.push(whatIs(child));
+    out.push(GERUND.test(t) ? `When is ${lowerFirst(t)} needed?` : `How does ${t} work?`);
+    out.push(`What should a reader know about ${GERUND.test(t) ? lowerFirst(t) : t}?`);
   } else {
     const w = wordingFor(language);
     for (const child of topic.children.slice(0, 2))

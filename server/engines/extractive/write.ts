@@ -4,7 +4,7 @@
 // paper already says, and written in their sources' order with their citations.
 
 import type { EvidencePassage } from "../../sources/retrieval/evidence";
-import { matchTerms } from "../../sources/retrieval/evidence";
+import { buildEvidenceIndex, matchTerms } from "../../sources/retrieval/evidence";
 import type { Language } from "../../text/language";
 import { splitSentences } from "../../text/sentences";
 import type { PlannedOutline, PlannedSection, SectionSource } from "../types";
@@ -64,6 +64,25 @@ export function ownerOf(fit: readonly number[]): number {
   return best > 0 ? fit.indexOf(best) : -1;
 }
 
+/**
+ * The sources about the paper's question and the section, by the evidence index's one relevance decision
+ * over what each source gave (a page a section's search found for one shared word is left out).
+ */
+function relevantSources(sources: SectionSource[], query: string[], language: Language): SectionSource[] {
+  const index = buildEvidenceIndex(
+    sources.map((s) => ({
+      url: s.url,
+      title: s.title,
+      text: s.information
+        .map((it) => `${it.heading ? `## ${it.heading}\n\n` : ""}${it.passage || it.text}`)
+        .join("\n\n"),
+    })),
+    language,
+  );
+  const relevant = new Set(index.relevantPages(query).map((p) => p.url));
+  return relevant.size > 0 ? sources.filter((s) => relevant.has(s.url)) : sources;
+}
+
 export async function composeSection(
   input: {
     query: string;
@@ -86,7 +105,7 @@ export async function composeSection(
   const own: Scored[] = [];
   const unplaced: Scored[] = [];
   let id = 0;
-  for (const source of input.sources) {
+  for (const source of relevantSources(input.sources, [input.query, input.section.title], language)) {
     source.information.forEach((item, position) => {
       const text = (item.passage || item.text).trim();
       const terms = matchTerms(text, language);
