@@ -24,3 +24,4 @@ export {
 export { getDetectionWords, getStopWords } from "./stopwords";
 export { contentTerms, indexTerms, type WordToken, wordTokens } from "./tokenize";
 export { addInto, cosine, jaccard, normalizeVector, type SparseVector, tfidfVector } from "./vectors";
+export { isWritable, type NotWritableReason, type WritableContext, whyNotWritable } from "./writable";
