@@ -1,0 +1,104 @@
+// bench/offline-quality/retrieval.ts: how well the two retrieval stages find the pages a question is about,
+// over whole manuals (the key-facts question sets of ../shared/bench/keyfacts, their `about` labels).
+// Not a timed test. Run: npx tsx bench/offline-quality/retrieval.ts [--corpus django|cmake|apache] [--split test]
+//
+// - library search (the first stage: what the pipeline's searches return from LIBRARY_DIR): recall of the
+//   labelled pages among its first 10 results for the question;
+// - the evidence index over the whole manual (server/sources/retrieval/evidence.ts): recall@10 of its page
+//   ranking, and precision and recall of its relevance gate (`relevantPages`) against the labels.
+// The test split (apache) runs only when asked for, as in run.ts.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { setLogLevel } from "../../server/logger";
+import { createLibrary, libraryUrl } from "../../server/sources";
+import { buildEvidenceIndex } from "../../server/sources/retrieval/evidence";
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const KEYFACTS = path.resolve(import.meta.dirname, "../../../shared/bench/keyfacts");
+const CORPORA = {
+  django: { file: "python-django-doc.json", split: "dev" },
+  cmake: { file: "cmake-doc.json", split: "dev" },
+  apache: { file: "apache2-doc.json", split: "test" },
+} as const;
+
+interface Spec {
+  folder: string;
+  questions: { q: string; about: string[] }[];
+}
+
+function listFiles(dir: string, prefix = ""): string[] {
+  return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? listFiles(dir, path.join(prefix, e.name)) : [path.join(prefix, e.name)],
+  );
+}
+
+const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(0)}%`;
+
+async function run(name: keyof typeof CORPORA) {
+  const spec = JSON.parse(readFileSync(path.join(KEYFACTS, CORPORA[name].file), "utf8")) as Spec;
+  const dir = path.join("/usr/share/doc", spec.folder);
+  if (!existsSync(dir)) {
+    console.log(`${name}: ${dir} is missing (apt-get install -y the package); skipped`);
+    return;
+  }
+  const started = performance.now();
+  const library = createLibrary({ dirs: [dir], watch: false, logger: { info: () => {}, warn: () => {} } });
+  await library.ready;
+  const indexed = performance.now();
+  // Every file the library holds, read as the library reads it (files it skips answer with an error).
+  const docs = [];
+  for (const file of listFiles(dir)) {
+    const url = libraryUrl(file);
+    const page = await library.read(url);
+    if (!page.error) docs.push({ url, title: page.title, text: page.text });
+  }
+  const index = buildEvidenceIndex(docs, "en");
+  const built = performance.now();
+  console.log(
+    `\n## ${name} (${CORPORA[name].split}): ${library.size()} files indexed by the library in ${((indexed - started) / 1000).toFixed(1)} s; evidence index over its ${docs.length} files, ${index.size} passages, built in ${((built - indexed) / 1000).toFixed(1)} s\n`,
+  );
+  console.log(
+    `${"question".padEnd(60)} ${"lib@10".padStart(7)} ${"ev@10".padStart(7)} ${"gate P".padStart(7)} ${"gate R".padStart(7)} ${"kept".padStart(5)}`,
+  );
+  const totals = { lib: 0, ev: 0, kept: 0, keptRight: 0, labels: 0, found: 0 };
+  for (const q of spec.questions) {
+    const labels = new Set(q.about.map((f) => libraryUrl(f)));
+    const lib = (await library.search({ query: q.q, type: "library", num: 10 })).map((r) => r.url);
+    const ev = [...index.pageScores(q.q)]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 10)
+      .map(([u]) => u);
+    const gate = index.relevantPages(q.q).map((p) => p.url);
+    const hit = (list: string[]) => list.filter((u) => labels.has(u)).length;
+    totals.lib += hit(lib);
+    totals.ev += hit(ev);
+    totals.kept += gate.length;
+    totals.keptRight += hit(gate);
+    totals.labels += labels.size;
+    console.log(
+      `${q.q.slice(0, 60).padEnd(60)} ${pct(hit(lib), labels.size).padStart(7)} ${pct(hit(ev), labels.size).padStart(7)} ${pct(hit(gate), gate.length).padStart(7)} ${pct(hit(gate), labels.size).padStart(7)} ${String(gate.length).padStart(5)}`,
+    );
+    if (args.includes("--show")) {
+      console.log(`    library: ${lib.map((u) => u.replace("library://", "")).join(" ")}`);
+      console.log(`    evidence: ${ev.map((u) => u.replace("library://", "")).join(" ")}`);
+      console.log(`    gate: ${gate.map((u) => u.replace("library://", "")).join(" ")}`);
+    }
+  }
+  console.log(
+    `${"TOTAL".padEnd(60)} ${pct(totals.lib, totals.labels).padStart(7)} ${pct(totals.ev, totals.labels).padStart(7)} ${pct(totals.keptRight, totals.kept).padStart(7)} ${pct(totals.keptRight, totals.labels).padStart(7)} ${String(totals.kept).padStart(5)}`,
+  );
+  library.close();
+}
+
+setLogLevel("error");
+const which = option("corpus");
+const split = option("split") ?? "dev";
+for (const name of Object.keys(CORPORA) as (keyof typeof CORPORA)[]) {
+  if (which ? which !== name : split !== "all" && CORPORA[name].split !== split) continue;
+  await run(name);
+}
+process.exit(0);
