@@ -7,8 +7,8 @@ import {
   type EvidencePassage,
 } from "../../sources/retrieval/evidence";
 import type { Language } from "../../text/language";
-import type { Passage } from "../types";
 import { isWritable } from "../../text/writable";
+import type { Passage } from "../types";
 
 /** One evidence index over the given passages, one page per url (chunks of a page joined in order). */
 export function indexPassages(passages: readonly Passage[], language: Language): EvidenceIndex {

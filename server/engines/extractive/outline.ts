@@ -4,6 +4,7 @@
 // their pages' relevance and their place in the page. Their questions ask about the heading and the
 // headings under it.
 import type { AnySearchType } from "../../../common/constants";
+import { NoRelevantSourcesError } from "../../errors";
 import type { EvidenceIndex, EvidencePassage } from "../../sources/retrieval/evidence";
 import { matchTerms } from "../../sources/retrieval/evidence";
 import { isDescribingHeading, markdownHeadings } from "../../text/headings";
@@ -88,13 +89,18 @@ function childHeadings(text: string, path: string[]): string[] {
 }
 
 /** The topics of the material for a query, strongest first; each a distinct heading. */
-export function findTopics(index: EvidenceIndex, query: string, language: Language): Topic[] {
+export function findTopics(
+  index: EvidenceIndex,
+  query: string,
+  language: Language,
+  candidates = CANDIDATES,
+): Topic[] {
   const relevant = index.relevantPages(query);
   const urls = new Set(relevant.map((r) => r.url));
   const hits = index
-    .retrieve(query, CANDIDATES * 2, { urls })
+    .retrieve(query, candidates * 2, { urls })
     .filter((h) => quotable(h.passage, index.passages[h.passage.id - 1]))
-    .slice(0, CANDIDATES);
+    .slice(0, candidates);
   const groups = new Map<string, Topic & { scores: number[] }>();
   const textOf = new Map(index.pages.map((p) => [p.url, p.text]));
   // A heading several pages use ("Options", "Examples") names a part of each page, not a topic alone.
@@ -268,26 +274,20 @@ export function planOutline(
   const index = indexPassages(material, language);
   const subject = subjectOfQuestion(input.query, language);
   const wanted = Math.max(1, input.numberOfSections);
-  const topics = findTopics(index, input.query, language);
+  // The best passages first; when they name too few topics, every passage of the relevant pages.
+  let topics = findTopics(index, input.query, language);
+  if (topics.length < Math.min(3, wanted)) topics = findTopics(index, input.query, language, index.size);
   // A topic with one passage among the best is thin; those with more come first.
   const strong = topics.filter((t) => t.passages.length >= 2);
   const thin = topics.filter((t) => t.passages.length < 2);
   const chosen = paperOrder([...strong, ...thin].slice(0, wanted), index, input.query);
   const sections = chosen.map((t) => topicSection(t, subject, language, input.searchTypes));
   let warning: string | undefined;
-  const least = Math.min(3, wanted);
-  if (sections.length < least) {
-    sections.push(
-      ...aspectSections(
-        subject,
-        language,
-        input.searchTypes,
-        least - sections.length,
-        sections.map((s) => s.title),
-      ),
-    );
-    warning = `The sources hold material for ${chosen.length} distinct topic${chosen.length === 1 ? "" : "s"}; the other sections cover general aspects.`;
-  }
+  // Fewer topics than sections asked for: the paper has fewer sections rather than sections with nothing
+  // of their own to say (the outline rules ask for one at least; the warning says why).
+  if (sections.length < Math.min(3, wanted))
+    warning = `The sources hold material for ${sections.length} distinct topic${sections.length === 1 ? "" : "s"}, fewer than the ${wanted} sections asked for.`;
+  if (sections.length === 0) throw new NoRelevantSourcesError(subject, index.pages.length);
   const title = composeTitle(
     input.query,
     sections.map((s) => s.title),
