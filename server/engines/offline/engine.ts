@@ -1,18 +1,18 @@
-// The offline research engine: every model step of the pipeline done by extraction, with no model key.
-// It never writes a fact of its own: every sentence of a summary or section is a sentence of a passage
-// it cites, with that passage's number.
+// The offline research engine: every model step of the pipeline done by retrieval and extraction, with no
+// model key. It never writes a fact of its own: every sentence of a summary or section is a sentence of a
+// passage it cites, with that passage's number. All its choices come from one evidence index
+// (server/sources/retrieval/evidence.ts).
 import { INFORMATION_MAX, SECTION_URLS_MAX, SECTION_URLS_MIN } from "../../../common/constants";
 import { languageOfLocale } from "../../text/language";
 import { describeCoverDesign } from "../cover/describe";
 import type { EngineCall, ResearchEngine } from "../types";
-import { extractFacts, sectionQueries } from "./extract";
-import { newQuestion, newSection } from "./outline-edit";
-import { planOutline } from "./plan";
+import { extractFacts, sectionQuery } from "./extract";
+import { nextQuestion, nextSection, planOutline } from "./outline";
 import { rankPreferringLanguage } from "./prefer-language";
 import { refineQueries } from "./refine";
 import { composeSummary } from "./summary";
 import { composeTitle } from "./title";
-import { composeSection } from "./write-section";
+import { composeSection } from "./write";
 
 export const OFFLINE_PROVIDER = "offline";
 
@@ -58,18 +58,20 @@ export function createOfflineEngine(): ResearchEngine {
     },
 
     async generateSection(call, input) {
-      return newSection({ ...input, language: begin(call, "generateSection") });
+      return nextSection(input, begin(call, "generateSection"));
     },
 
     async generateQuestion(call, input) {
-      return newQuestion({ ...input, language: begin(call, "generateQuestion") });
+      return nextQuestion(input, begin(call, "generateQuestion"));
     },
 
     async choosePages(call, input) {
       const language = begin(call, "choosePages");
       return rankPreferringLanguage({
-        // The paper's question weighs most: a section reads the pages about the subject first.
-        queries: [...sectionQueries(input.query, input.section), { text: input.query, weight: 2 }],
+        queries: [
+          ...sectionQuery(input.section).map((text) => ({ text, weight: 1 })),
+          { text: input.query, weight: 1 },
+        ],
         results: input.candidates,
         min: input.min ?? SECTION_URLS_MIN,
         max: input.max ?? SECTION_URLS_MAX,

@@ -1,3 +1,2 @@
-// The offline research engine (no model key needed) and what its callers and tests use with it.
+// The offline research engine (no model key needed).
 export { createOfflineEngine, OFFLINE_PROVIDER } from "./engine";
-export { sentenceOwnership } from "./write-section";

@@ -29,7 +29,9 @@ export interface EvidencePassage {
   /** Offsets of the sentence in its page's text. */
   start: number;
   end: number;
-  /** Position of the passage in its page (0-based), and of its paragraph. */
+  /** The document the passage comes from (its index among those indexed; one page may be given in parts). */
+  document: number;
+  /** Position of the passage in its document (0-based), and of its paragraph. */
   position: number;
   paragraph: number;
   /** Content terms of the sentence in match form (stems). */
@@ -132,7 +134,7 @@ export class EvidenceIndex {
       }
       return t;
     };
-    for (const doc of documents) {
+    for (const [document, doc] of documents.entries()) {
       const lang = detectLanguage(doc.text.slice(0, 4000), language);
       const ids: number[] = [];
       let position = 0;
@@ -145,6 +147,7 @@ export class EvidenceIndex {
           const terms = withParts(analyzePhrase(s.text, lang).terms);
           const passage: EvidencePassage = {
             id,
+            document,
             url: doc.url,
             title: doc.title,
             headings: part.headings,

@@ -8,7 +8,7 @@ import { buildEvidenceIndex, matchTerms } from "../../sources/retrieval/evidence
 import type { Language } from "../../text/language";
 import { splitSentences } from "../../text/sentences";
 import type { PlannedOutline, PlannedSection, SectionSource } from "../types";
-import { writeParagraphs } from "./compose";
+import { sentenceSeparator, writeParagraphs } from "./compose";
 import { sectionQuery } from "./extract";
 import { mmr, readingOrder, type Scored } from "./select";
 
@@ -112,6 +112,7 @@ export async function composeSection(
       if (terms.length === 0) return;
       const passage: EvidencePassage = {
         id: id++,
+        document: 0,
         url: source.url,
         title: source.title,
         headings: item.heading ? [item.heading] : [],
@@ -158,12 +159,15 @@ export async function composeSection(
     if (last && last[0]?.n === it.source) last.push(entry);
     else paragraphs.push([entry]);
   }
+  // Streamed sentence by sentence, as a writer would.
   let text = "";
   for (const p of paragraphs) {
-    const part = writeParagraphs([p]);
-    const delta = text ? `\n\n${part}` : part;
-    text += delta;
-    await input.onDelta(delta);
+    for (const [i, sentence] of p.entries()) {
+      const cited = writeParagraphs([[sentence]]);
+      const delta = i === 0 ? (text ? `\n\n${cited}` : cited) : `${sentenceSeparator(language)}${cited}`;
+      text += delta;
+      await input.onDelta(delta);
+    }
   }
   return text;
 }

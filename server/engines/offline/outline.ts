@@ -8,15 +8,17 @@ import { NoRelevantSourcesError } from "../../errors";
 import type { EvidenceIndex, EvidencePassage } from "../../sources/retrieval/evidence";
 import { matchTerms } from "../../sources/retrieval/evidence";
 import { isDescribingHeading, markdownHeadings } from "../../text/headings";
+import { collectKeyPhrases } from "../../text/keyphrases";
 import type { Language } from "../../text/language";
 import { isCjkLanguage } from "../../text/language";
-import { composeTitle } from "../offline/title";
-import { heading } from "../offline/topic";
-import { wordingFor } from "../offline/wording";
+import { wordTokens } from "../../text/tokenize";
 import type { Passage, PlannedOutline, PlannedSection, PlannedSubSection } from "../types";
-import { indexPassages, quotable } from "./evidence";
+import { indexPassages, previousOf, quotable } from "./evidence";
 import { subjectOfQuestion } from "./question-subject";
 import { overlap } from "./select";
+import { composeTitle } from "./title";
+import { heading } from "./topic";
+import { wordingFor } from "./wording";
 
 /** Passages the outline is drawn from. */
 const CANDIDATES = 150;
@@ -99,7 +101,7 @@ export function findTopics(
   const urls = new Set(relevant.map((r) => r.url));
   const hits = index
     .retrieve(query, candidates * 2, { urls })
-    .filter((h) => quotable(h.passage, index.passages[h.passage.id - 1]))
+    .filter((h) => quotable(h.passage, previousOf(index, h.passage)))
     .slice(0, candidates);
   const groups = new Map<string, Topic & { scores: number[] }>();
   const textOf = new Map(index.pages.map((p) => [p.url, p.text]));
@@ -139,13 +141,25 @@ export function findTopics(
     g.passages.push(passage);
     g.scores.push(score);
   }
-  const topics = [...groups.values()].map(({ scores, ...t }) => ({
-    ...t,
-    score: scores
+  const scoreOf = (scores: number[]) =>
+    [...scores]
       .sort((a, b) => b - a)
       .slice(0, GROUP_PASSAGES)
-      .reduce((a, b) => a + b, 0),
-  }));
+      .reduce((a, b) => a + b, 0);
+  const queryTerms = new Set(matchTerms(query, language));
+  const topics: Topic[] = [];
+  for (const { scores, ...t } of groups.values()) {
+    topics.push({ ...t, score: scoreOf(scores) });
+    // A page without headings is told in parts by the phrases its sentences share.
+    if (
+      t.headings.length === 0 &&
+      t.passages.length >= PHRASE_SPLIT_MIN &&
+      markdownHeadings(textOf.get(t.url) ?? "").length === 0
+    )
+      topics.push(
+        ...phraseTopics(t, scores, queryTerms, language).map((p) => ({ ...p, score: scoreOf(p.scores) })),
+      );
+  }
   topics.sort((a, b) => b.score - a.score);
   // One topic per subject: a title that says what a stronger topic's title says is that topic.
   const kept: Topic[] = [];
@@ -154,6 +168,48 @@ export function findTopics(
     kept.push(t);
   }
   return kept;
+}
+
+/** A page-titled group of this many passages is split by the phrases they share. */
+const PHRASE_SPLIT_MIN = 4;
+/** Parts of one page named by its phrases. */
+const PHRASE_TOPICS = 4;
+
+/**
+ * The parts of a page without headings: phrases (RAKE key phrases, not words of the question) that at
+ * least two of its best passages share; each names the passages that hold all its words.
+ */
+function phraseTopics(
+  group: Omit<Topic, "score">,
+  scores: number[],
+  queryTerms: Set<string>,
+  language: Language,
+): (Omit<Topic, "score"> & { scores: number[] })[] {
+  const sentences = group.passages.map((p) => ({ text: p.text, tokens: wordTokens(p.text, language) }));
+  const phrases = collectKeyPhrases(sentences, language)
+    .map((ph) => ({ ...ph, stems: [...new Set(matchTerms(ph.terms.join(" "), language))] }))
+    .filter(
+      (ph) => ph.units.size >= 2 && ph.stems.some((t) => !queryTerms.has(t)) && [...ph.text].length >= 3,
+    )
+    .sort((a, b) => b.units.size - a.units.size || b.score - a.score || a.first - b.first);
+  const out: (Omit<Topic, "score"> & { scores: number[] })[] = [];
+  for (const ph of phrases) {
+    if (out.length >= PHRASE_TOPICS) break;
+    if (out.some((o) => overlap(o.names, ph.stems) > 0)) continue;
+    const members = group.passages
+      .map((p, i) => ({ p, s: scores[i] as number }))
+      .filter(({ p }) => ph.stems.every((t) => p.terms.includes(t)));
+    if (members.length < 2) continue;
+    out.push({
+      ...group,
+      title: ph.text,
+      names: ph.stems,
+      children: [],
+      passages: members.map((m) => m.p),
+      scores: members.map((m) => m.s),
+    });
+  }
+  return out;
 }
 
 const GERUND = /^[A-Z][a-z]+ing\b/u;

@@ -10,28 +10,36 @@ import type { Language } from "../../text/language";
 import { isWritable } from "../../text/writable";
 import type { Passage } from "../types";
 
-/** One evidence index over the given passages, one page per url (chunks of a page joined in order). */
+/**
+ * One evidence index over the given passages, each passage a document of its page (a page's chunks share
+ * its url, so the page is judged as a whole). A chunk's headings are written back as heading lines, so its
+ * sentences stand under them.
+ */
 export function indexPassages(passages: readonly Passage[], language: Language): EvidenceIndex {
-  const byUrl = new Map<string, { title: string; parts: string[] }>();
-  for (const p of passages) {
-    const page = byUrl.get(p.url) ?? { title: p.title, parts: [] };
-    const heads = (p.headings ?? []).map((h, i) => `${"#".repeat(Math.min(6, i + 1))} ${h}`);
-    // A chunk that opens under headings it does not repeat gets them, so its sentences stand under them.
-    const opensWithHeading = /^#{1,6}\s/u.test(p.text.trimStart());
-    page.parts.push([...(opensWithHeading ? [] : heads), p.text].join("\n\n"));
-    byUrl.set(p.url, page);
-  }
   return buildEvidenceIndex(
-    [...byUrl].map(([url, page]) => ({ url, title: page.title, text: page.parts.join("\n\n") })),
+    passages.map((p) => {
+      const heads = (p.headings ?? []).map((h, i) => `${"#".repeat(Math.min(6, i + 1))} ${h}`);
+      const opensWithHeading = /^#{1,6}\s/u.test(p.text.trimStart());
+      return { url: p.url, title: p.title, text: [...(opensWithHeading ? [] : heads), p.text].join("\n\n") };
+    }),
     language,
   );
 }
 
-/** The citation number of each url among the given passages (the first passage's number). */
-export function numbersOf(passages: readonly Passage[]): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const p of passages) if (!out.has(p.url)) out.set(p.url, p.n);
-  return out;
+/** The citation number of a passage: that of the chunk it was read from. */
+export function numberOf(passages: readonly Passage[], passage: EvidencePassage): number {
+  return passages[passage.document]?.n ?? 0;
+}
+
+/**
+ * Whether a sentence opens a chunk cut from the middle of its page: chunks overlap, so its first
+ * sentence is mostly the tail of one the chunk before holds whole.
+ */
+export function opensCutChunk(passages: readonly Passage[], passage: EvidencePassage): boolean {
+  if (passage.position > 0) return false;
+  const chunk = passages[passage.document];
+  const before = passages[passage.document - 1];
+  return !!chunk && !!before && before.url === chunk.url && !/^\s*#/u.test(chunk.text);
 }
 
 /** Whether a passage may be quoted: a whole, self-standing sentence of the page's content. */
@@ -45,7 +53,7 @@ export function quotable(passage: EvidencePassage, previous?: EvidencePassage): 
 /** The passage before another in its page, if any. */
 export function previousOf(index: EvidenceIndex, passage: EvidencePassage): EvidencePassage | undefined {
   const before = index.passages[passage.id - 1];
-  return before && before.url === passage.url ? before : undefined;
+  return before && before.document === passage.document ? before : undefined;
 }
 
 /** Cited sources of a text: each url once, with its number and title. */
