@@ -123,3 +123,65 @@ describe("readHtml on the Readability corpus", () => {
     expect(page.text).toMatch(/^\\# return control/mu);
   });
 });
+
+describe("readHtml on pages of documentation manuals", () => {
+  const read = (...parts: string[]) => readHtml(readFileSync(testdataPath("libraries", ...parts), "utf8"));
+
+  it("leaves out a Sphinx page's sidebar, local table of contents, footer and heading permalinks", () => {
+    // CMake's manual (Sphinx): the body is kept whole, headings as markdown lines without their "¶".
+    const automoc = read("cmake-docs", "prop_tgt", "AUTOMOC.html");
+    expect(automoc.text).toContain("AUTOMOC is a boolean specifying whether CMake will handle the Qt moc");
+    expect(automoc.text).toMatch(/^## Header file processing$/mu);
+    expect(automoc.text).toMatch(/^### Including header moc files in sources$/mu);
+    for (const chrome of [
+      "© Copyright",
+      "Kitware",
+      "Created using Sphinx",
+      "Previous topic",
+      "Quick search",
+      "¶",
+    ])
+      expect(automoc.text).not.toContain(chrome);
+    const addLibrary = read("cmake-docs", "command", "add_library.html");
+    expect(addLibrary.text).toMatch(/^Add a library to the project using the specified source files\./u);
+    expect(addLibrary.text).toMatch(/^## Normal Libraries$/mu);
+    expect(addLibrary.text).not.toMatch(/^Contents$/mu);
+  });
+
+  it("leaves out the navigation of Django's theme on a short page Readability reads whole", () => {
+    const page = read("django-docs", "releases", "2.1.9.html");
+    expect(page.text).toMatch(/^June 3, 2019\n\nDjango 2.1\.9 fixes security issues in 2\.1\.8\./u);
+    expect(page.text).toMatch(/^## CVE-2019-12308: AdminURLFieldWidget XSS$/mu);
+    expect(page.text).toMatch(/select2 library’s use of jQuery\.extend\(\)\.$/u);
+    for (const chrome of [
+      "Django 3.2.25 documentation",
+      "Table of contents",
+      "« previous",
+      "next »",
+      "Last update",
+    ])
+      expect(page.text).not.toContain(chrome);
+  });
+
+  it("leaves out the menus, breadcrumb, language links and footer of Apache httpd's manual", () => {
+    const page = read("apache-docs", "vhosts", "examples.html");
+    // Readability keeps "Apache HTTP Server Version 2.4" of the <title>; the page's <h1> names the page.
+    expect(page.title).toBe("VirtualHost Examples - Apache HTTP Server Version 2.4");
+    expect(page.text).toMatch(/^#+ VirtualHost Examples\n\nThis document attempts to answer/u);
+    expect(page.text).toMatch(/^## Running several name-based web sites on a single IP address\.$/mu);
+    for (const chrome of [
+      "Modules | Directives",
+      "Apache > HTTP Server",
+      "Available Languages",
+      "Copyright 2026",
+      "Licensed under the Apache License",
+    ])
+      expect(page.text).not.toContain(chrome);
+  });
+
+  it("leaves out the footer of an AsciiDoc manual page", () => {
+    const page = read("git-docs", "githooks.html");
+    expect(page.text).toContain("Part of the git(1) suite");
+    expect(page.text).not.toContain("Last updated");
+  });
+});

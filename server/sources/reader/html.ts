@@ -8,6 +8,8 @@ export interface HtmlText {
   title: string;
   /** Main text, paragraphs separated by blank lines. */
   text: string;
+  /** The page's links (navigation aside): how many, and the share of its text that is theirs. */
+  links?: LinkStats;
   byline?: string;
   lang?: string;
   excerpt?: string;
@@ -174,6 +176,31 @@ function fallbackTitle(doc: DomDocument): string {
   );
 }
 
+/** The separator before a site's name that Readability reads as a hierarchy ("Page - Site"). */
+const TITLE_SEPARATOR = /\s+[-|—–»/>]\s+$/u;
+
+/**
+ * The page's whole <title> when Readability kept only the site's name of it: Readability reads
+ * "VirtualHost Examples - Apache HTTP Server Version 2.4" as site then article because the first part
+ * is short. When the part it dropped is (in) the page's first <h1> ("VirtualHost Examples", "core" of
+ * "Apache Module core"), or the heading goes on past the cut, that part names the page and the whole
+ * <title> is kept. The heading is read before Readability changes the page.
+ */
+function titleFromHeading(readabilityTitle: string, pageTitle: string, h1: string): string {
+  const fold = (text: string) => text.replace(/\s+/gu, " ").trim().toLowerCase();
+  const heading = ` ${fold(h1)} `;
+  const page = fold(pageTitle);
+  const kept = fold(readabilityTitle);
+  if (!kept || kept === page || !page.endsWith(kept) || heading.trim() === "") return readabilityTitle;
+  const dropped = page.slice(0, page.length - kept.length);
+  // The heading goes on past the cut ("The Django template language: for Python programmers").
+  if (heading.includes(` ${dropped}${kept.split(" ")[0]}`)) return pageTitle;
+  const separator = TITLE_SEPARATOR.exec(dropped);
+  if (!separator) return readabilityTitle;
+  const part = dropped.slice(0, separator.index).trim();
+  return part && heading.includes(` ${part} `) ? pageTitle : readabilityTitle;
+}
+
 /** A section counts as prose when at most this share of its text is inside links. */
 const PROSE_LINK_SHARE = 0.15;
 const PROSE_SECTION_CHARS = 200;
@@ -214,12 +241,150 @@ function sectionedText(html: string, article: string): string | null {
 function bodyText(doc: DomDocument): string {
   const root = doc.body ?? doc.documentElement;
   if (!root) return "";
+  removeChrome(root);
   for (const el of Array.from(
     root.querySelectorAll("nav, header, footer, aside, form, [role=navigation], [aria-hidden=true]"),
   )) {
     el.remove();
   }
   return domToText(root);
+}
+
+/**
+ * Class names and ids that documentation generators and site themes give to what surrounds a page's
+ * content on every page: navigation bars and sidebars, tables of contents, breadcrumbs, previous/next
+ * links, search boxes, language switchers and footers (Sphinx, Django's and Read the Docs' themes,
+ * MkDocs Material, pydata, AsciiDoc, DocBook, Javadoc, Doxygen, Apache httpd's manual).
+ */
+const CHROME_NAMES = new Set([
+  // navigation
+  "nav",
+  "navbar",
+  "navigation",
+  "navheader",
+  "navfooter",
+  "navpath",
+  "nav-path",
+  "navrow",
+  "topnav",
+  "top-nav",
+  "subnav",
+  "sub-nav",
+  "bottomnav",
+  "bottom-nav",
+  "sidenav",
+  "side-nav",
+  "global-nav",
+  "breadcrumb",
+  "breadcrumbs",
+  "wy-breadcrumbs",
+  "related",
+  "relations",
+  "prev-next-area",
+  "skip-link",
+  "skiplink",
+  "skip-links",
+  // sidebars
+  "sphinxsidebar",
+  "sphinxsidebarwrapper",
+  "wy-nav-side",
+  "wy-nav-top",
+  "rst-versions",
+  "md-sidebar",
+  "md-header",
+  "md-footer",
+  "md-tabs",
+  "bd-sidebar",
+  "bd-header",
+  "bd-footer",
+  "bd-toc",
+  "sidebar-drawer",
+  "toc-drawer",
+  "quickbar",
+  "quickview",
+  // tables of contents
+  "toc",
+  "toctitle",
+  "localtoc",
+  "globaltoc",
+  // search boxes
+  "searchbox",
+  "search-box",
+  "searchform",
+  // language switchers (Apache httpd's manual)
+  "toplang",
+  "bottomlang",
+  // footers
+  "footer",
+  "footer-text",
+  "site-footer",
+  "page-footer",
+]);
+/** Ids only: as a class these name parts of the content too (docutils' "sidebar" directive). */
+const CHROME_IDS = new Set(["sidebar", "page-header", "path", "hd", "ft"]);
+/** Landmarks of a page that are not its content. */
+const CHROME_ROLES = "nav, [role=navigation], [role=search], [role=contentinfo]";
+/** A heading's permalink ("Middleware¶"): an in-page link whose text is only a mark. */
+const PERMALINK = /^[\s¶#§🔗]*$/u;
+
+function isChrome(el: DomElement): boolean {
+  const id = el.getAttribute("id");
+  if (id && (CHROME_IDS.has(id.toLowerCase()) || CHROME_NAMES.has(id.toLowerCase()))) return true;
+  const className = el.getAttribute("class");
+  if (!className) return false;
+  const names = className.toLowerCase().split(/\s+/u);
+  if (names.some((name) => CHROME_NAMES.has(name))) return true;
+  // docutils' local table of contents: <div class="contents topic"> or <div class="contents local">.
+  return names.includes("contents") && (names.includes("topic") || names.includes("local"));
+}
+
+/**
+ * Removes the parts of a page that surround its content on every page of a site: navigation, tables
+ * of contents, search boxes, language switchers, page footers (a <footer> of an article stays) and
+ * the permalink marks of headings. Readability strips most of them itself, but not on a short page,
+ * which it reads whole; nor does the reading of a manual page whole.
+ */
+export function removeChrome(root: DomElement): void {
+  for (const el of Array.from(root.querySelectorAll(CHROME_ROLES))) el.remove();
+  for (const el of Array.from(root.querySelectorAll("[id], [class]"))) {
+    if (isChrome(el)) el.remove();
+  }
+  for (const el of Array.from(root.querySelectorAll("footer"))) {
+    if (!(el as unknown as { closest(s: string): unknown }).closest("article, main, [role=main]"))
+      el.remove();
+  }
+  for (const a of Array.from(root.querySelectorAll('a[href^="#"]'))) {
+    if (PERMALINK.test(a.textContent ?? "")) a.remove();
+  }
+}
+
+export interface LinkStats {
+  count: number;
+  /** Characters of link text over characters of text (0–1), whitespace collapsed. */
+  share: number;
+}
+
+/** The links of a page's body and the share of its text they hold (scripts and styles aside). */
+function linkStats(root: DomElement): LinkStats {
+  const chars = (node: DomNode) => collapseWhitespace(node.textContent ?? "").length;
+  let total = chars(root);
+  for (const el of Array.from(root.querySelectorAll("script, style, noscript, template"))) total -= chars(el);
+  let linked = 0;
+  const links = Array.from(root.querySelectorAll("a[href]"));
+  for (const a of links) linked += chars(a);
+  return { count: links.length, share: total > 0 ? Math.min(1, linked / total) : 0 };
+}
+
+/** A site's closing line that no class names: "© Copyright …", "Last updated …", "Created using Sphinx …". */
+const FOOTER_LINE =
+  /^(?:(?:©|copyright\s*(?:©|\(c\)|\d{4}))[^\n]{0,300}|(?:this page (?:was )?)?last (?:updated|modified|update|changed)\b:?[^\n]{0,80}|(?:created|generated|built) (?:using|with|by) [^\n]{0,120})$/iu;
+
+/** The text without the closing lines of its site (footer paragraphs at its end). */
+function withoutFooterLines(text: string): string {
+  const paragraphs = text.split("\n\n");
+  while (paragraphs.length > 1 && FOOTER_LINE.test(paragraphs[paragraphs.length - 1]?.trim() ?? ""))
+    paragraphs.pop();
+  return paragraphs.join("\n\n");
 }
 
 /**
@@ -232,6 +397,10 @@ export function readHtml(page: string, _url?: string): HtmlText {
   const doc = parse(html);
   const lang = doc.documentElement?.getAttribute("lang") ?? undefined;
   const title = fallbackTitle(doc);
+  if (doc.body) removeChrome(doc.body);
+  const links = doc.body ? linkStats(doc.body) : undefined;
+  const pageTitle = cleanTitle(doc.title);
+  const h1 = collapseWhitespace(doc.querySelector("h1")?.textContent ?? "");
   let article: ReturnType<Readability["parse"]> = null;
   try {
     article = new Readability(doc as unknown as Document, { keepClasses: false }).parse();
@@ -245,17 +414,19 @@ export function readHtml(page: string, _url?: string): HtmlText {
     // largest one only. Such a page is read whole.
     const whole = sectionedText(html, text);
     if (whole) text = whole;
+    text = withoutFooterLines(text);
     if (text.length > 0) {
       return {
-        title: cleanTitle(article.title) || title,
+        title: titleFromHeading(cleanTitle(article.title), pageTitle, h1) || title,
         text,
         byline: article.byline ?? undefined,
         lang: article.lang ?? lang,
         excerpt: article.excerpt ?? undefined,
+        links,
       };
     }
   }
   // Readability mutates the document; parse again for the fallback.
   const fresh = parse(html);
-  return { title, text: bodyText(fresh), lang };
+  return { title, text: withoutFooterLines(bodyText(fresh)), lang, links };
 }

@@ -8,7 +8,7 @@ import { checkUrl, FetchRefusedError, type Resolver } from "../net/guard";
 import { FetchError, type SafeResponse, safeFetch } from "../net/safe-fetch";
 import type { PageReader, ReadPage } from "../types";
 import { type DocumentKind, decodeText, detectKind } from "./detect";
-import { readHtml } from "./html";
+import { type LinkStats, readHtml } from "./html";
 import { PdfReadError, readPdfBuffer } from "./pdf";
 
 /** Phrases that mark a bot wall or an error page instead of content (spec §5). */
@@ -18,6 +18,8 @@ export interface ExtractedDocument {
   kind: Exclude<DocumentKind, "unsupported">;
   title: string;
   text: string;
+  /** An HTML page's links: how many, and the share of its text inside them. */
+  links?: LinkStats;
 }
 
 /** A page that was fetched but cannot be used; the message is recorded on the page analysis. */
@@ -46,7 +48,7 @@ export async function readBytes(
     }
     case "html": {
       const html = readHtml(decodeText(bytes, info.charset), info.url);
-      return { kind, title: html.title, text: html.text };
+      return { kind, title: html.title, text: html.text, links: html.links };
     }
     case "markdown":
     case "text": {
