@@ -1,20 +1,40 @@
 // bench/offline-quality: how much of what matters the offline engine's papers say, against a baseline
 // measured in the same run. Not a timed test (the speed goal is bench/offline's).
-// Run: npx tsx bench/offline-quality/run.ts [--corpus git|freshwiki] [--only <text>] [--show] [--sections 5]
+// Run: npx tsx bench/offline-quality/run.ts [--split dev|test|all] [--corpus <name>[,<name>…]]
+//        [--only <text>] [--show] [--sections 5] [--json <file>]
 //
 // Papers are written by the real pipeline (the app in process on an embedded database, the offline
-// engine, LIBRARY_DIR set and no chain configured, so the library is searched first) over two libraries
-// that mix relevant and unrelated documents:
-// - git: 22 pages of Git's HTML manual (testdata/libraries/git-docs) and five unrelated news pages;
+// engine, LIBRARY_DIR set and no chain configured, so the library is searched first) over libraries as a
+// person has them:
+// - django, cmake, apache: whole Debian documentation manuals (python-django-doc, cmake-doc, apache2-doc),
+//   LIBRARY_DIR pointing at the package's folder as installed — generated index pages, search pages and
+//   the `_sources/*.rst.txt` copies included; the library must cope. Questions and key facts are the
+//   shared sets of ../shared/bench/keyfacts (README.md there), read from that folder, never copied here.
+// - git: the whole of Git's manual, /usr/share/doc/git-doc (HTML pages and their text sources both);
 //   8 questions with 5–8 key facts each (git-facts.json), chosen from the manual before the engine ran.
 // - freshwiki: the body sections of the 20 FreshWiki articles (one file per section, the lead left out)
-//   and the same news pages; the question is the topic, its key facts the numbers and names of the
+//   and five unrelated news pages; the question is the topic, its key facts the numbers and names of the
 //   article's lead that its body also states.
-// Per question: key facts covered by the paper, the paper's length in sentences, and the baseline — the
-// N best BM25 sentences of the whole library for the question, N being the paper's length — on the same
-// facts; sentences written twice; cited documents that are not about the question.
+// - pdf: testdata/pdfs/tracemonkey.pdf (the TraceMonkey paper, 14 pages) and the same news pages;
+//   2 questions (pdf-facts.json) chosen by reading the PDF before the engine ran. This corpus also
+//   reports whether a written sentence comes from the PDF's front matter (title, authors, affiliations,
+//   permission and copyright notice) and how many sections cite the PDF at all.
+//
+// The split is fixed (SPLIT below): apache is the TEST split, measured to check a change, never read to
+// tune one — for it the run prints numbers only (no paper, outline, missed fact or sentence). The others
+// are DEV. No --corpus runs the dev split; --split test the test split; --split all everything.
+//
+// Per question: key facts covered by the paper; the baseline — the N best BM25 sentences (distinct) of the
+// whole library as the library reads its files, N being the paper's length — on the same facts; the
+// cited pages that are among the question's labelled `about` pages (k of m cited), and how many of the
+// `about` pages were cited; sentences written twice; sections with no cited sentence; papers that ended in
+// ERROR (their step and message). A failed paper counts its facts as not covered, by paper and baseline
+// alike. Then totals per corpus and one summary table; --json writes the rows for later comparison.
+import { execFileSync } from "node:child_process";
 import {
   copyFileSync,
+  type Dirent,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -31,9 +51,16 @@ import { setLogLevel } from "../../server/logger";
 import { paperSentences, paperText } from "../../server/research/paper-check";
 import { libraryUrl } from "../../server/sources";
 import setupTemplate from "../../server/test/global-setup";
-import { startResearchApp } from "../../server/test/research-harness";
+import { type ResearchApp, startResearchApp } from "../../server/test/research-harness";
 import { analyzePhrase, analyzeText } from "../../server/text/analyze";
 import { Bm25Index } from "../../server/text/bm25";
+
+type Split = "dev" | "test";
+/** The fixed split. Tune on dev; run test only to check a change, and do not read its papers. */
+const SPLIT: Record<Split, readonly string[]> = {
+  dev: ["django", "cmake", "git", "freshwiki", "pdf"],
+  test: ["apache"],
+};
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -43,20 +70,33 @@ const option = (name: string) => {
 };
 const SECTIONS = Number(option("sections") ?? 5);
 const NEWS = ["bbc-1", "cnn", "seattletimes-1", "theverge", "medicalnewstoday"];
+const REPO = path.resolve(import.meta.dirname, "../..");
+const SHARED = path.resolve(REPO, "../shared/bench/keyfacts");
+const DEBIAN_DOCS = "/usr/share/doc";
+/** A paper over a whole manual may take minutes; longer than this is a failure, not a wait. */
+const PAPER_TIMEOUT_MS = 20 * 60_000;
 
 interface Question {
   question: string;
-  /** Library files the question is about (relative paths); citing a news page is always unrelated. */
+  /** Library files the question is about (relative paths); citing a news page is never about it. */
   about: string[];
   facts: string[][];
 }
 interface Corpus {
   name: string;
+  split: Split;
+  /** What the library holds, for the report. */
+  describe: string;
+  /** LIBRARY_DIR. */
   dir: string;
   questions: Question[];
-  /** Whether a cited library file may be cited for the question. */
-  related(question: Question, relativePath: string): boolean;
+  /** Removes a folder made for the run. */
+  cleanup?: () => void;
+  /** A PDF of the library (relative path) whose front matter and citations are reported. */
+  pdf?: string;
 }
+/** A corpus that cannot run here, and why. */
+type Skipped = { skipped: string };
 
 // ---- corpora -------------------------------------------------------------------------------------------
 
@@ -68,20 +108,49 @@ function addNews(dir: string): void {
     );
 }
 
-function gitCorpus(): Corpus {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "treatise-bench-git-"));
-  const docs = path.join(TESTDATA, "libraries/git-docs");
-  for (const f of readdirSync(docs)) copyFileSync(path.join(docs, f), path.join(dir, f));
-  addNews(dir);
+function splitOf(name: string): Split {
+  return SPLIT.test.includes(name) ? "test" : "dev";
+}
+
+/** A whole Debian manual with its question set from ../shared/bench/keyfacts/<file>.json. */
+function debianCorpus(name: string, file: string): Corpus | Skipped {
+  const specPath = path.join(SHARED, `${file}.json`);
+  if (!existsSync(specPath)) return { skipped: `question set ${specPath} not found` };
+  const spec = JSON.parse(readFileSync(specPath, "utf8")) as {
+    corpus: string;
+    package: string;
+    folder: string;
+    questions: { q: string; about: string[]; facts: string[][] }[];
+  };
+  const dir = path.join(DEBIAN_DOCS, spec.folder);
+  if (!existsSync(dir))
+    return {
+      skipped: `${dir} not found: the Debian package ${spec.package} is not installed (apt-get install -y ${spec.package})`,
+    };
+  return {
+    name,
+    split: splitOf(name),
+    describe: `${dir} (${spec.corpus}), whole`,
+    dir,
+    questions: spec.questions.map((q) => ({ question: q.q, about: q.about, facts: q.facts })),
+  };
+}
+
+function gitCorpus(): Corpus | Skipped {
+  const dir = path.join(DEBIAN_DOCS, "git-doc");
+  if (!existsSync(path.join(dir, "git.html")))
+    return {
+      skipped: `${dir} not found: the Debian package git-doc is not installed (apt-get install -y git-doc)`,
+    };
   const spec = JSON.parse(readFileSync(path.join(import.meta.dirname, "git-facts.json"), "utf8")) as {
     questions: Question[];
   };
   return {
     name: "git",
+    split: splitOf("git"),
+    describe: `${dir}, Git's whole manual (HTML pages and their text sources)`,
     dir,
     questions: spec.questions,
-    // Any manual page may help answer a question about Git; the news pages never do.
-    related: (_q, file) => !file.startsWith("news-"),
   };
 }
 
@@ -147,11 +216,42 @@ function freshWikiCorpus(): Corpus {
   addNews(dir);
   return {
     name: "freshwiki",
+    split: splitOf("freshwiki"),
+    describe: "the FreshWiki articles' body sections (one file each) and five unrelated news pages",
     dir,
     questions,
-    related: (q, file) => q.about.includes(file),
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
+
+function pdfCorpus(): Corpus | Skipped {
+  const pdf = path.join(TESTDATA, "pdfs/tracemonkey.pdf");
+  if (!existsSync(pdf)) return { skipped: `${pdf} not found` };
+  const dir = mkdtempSync(path.join(os.tmpdir(), "treatise-bench-pdf-"));
+  copyFileSync(pdf, path.join(dir, "tracemonkey.pdf"));
+  addNews(dir);
+  const spec = JSON.parse(readFileSync(path.join(import.meta.dirname, "pdf-facts.json"), "utf8")) as {
+    questions: Question[];
+  };
+  return {
+    name: "pdf",
+    split: splitOf("pdf"),
+    describe: "testdata/pdfs/tracemonkey.pdf and five unrelated news pages",
+    dir,
+    questions: spec.questions,
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+    pdf: "tracemonkey.pdf",
+  };
+}
+
+const CORPORA: Record<string, () => Corpus | Skipped> = {
+  django: () => debianCorpus("django", "python-django-doc"),
+  cmake: () => debianCorpus("cmake", "cmake-doc"),
+  git: gitCorpus,
+  freshwiki: freshWikiCorpus,
+  pdf: pdfCorpus,
+  apache: () => debianCorpus("apache", "apache2-doc"),
+};
 
 // ---- measures ------------------------------------------------------------------------------------------
 
@@ -165,156 +265,574 @@ function covered(text: string, facts: string[][]): boolean[] {
   );
 }
 
-/** Every sentence of every library file, as the library reads them, for the BM25 baseline. */
-async function librarySentences(
-  read: (url: string) => Promise<{ text: string }>,
-  files: string[],
-): Promise<{ text: string; file: string; terms: string[] }[]> {
-  const out: { text: string; file: string; terms: string[] }[] = [];
-  for (const file of files) {
+/** Every file under a folder as the library walks it (dot names and node_modules left out, symlinked
+ *  folders not followed); the library itself decides which it reads. */
+function listFiles(dir: string, prefix = ""): string[] {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(path.join(dir, prefix), { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((e) => !e.name.startsWith(".") && e.name !== "node_modules")
+    .flatMap((e) =>
+      e.isDirectory() ? listFiles(dir, path.posix.join(prefix, e.name)) : [path.posix.join(prefix, e.name)],
+    );
+}
+
+/** The relative path behind a library:// url (the url itself for any other page). */
+function relativeOf(url: string): string {
+  if (!url.startsWith("library://")) return url;
+  try {
+    return url.slice("library://".length).split("/").map(decodeURIComponent).join("/");
+  } catch {
+    return url;
+  }
+}
+
+interface Baseline {
+  sentences: { text: string; terms: string[] }[];
+  index: Bm25Index;
+  /** Files the library read (of those listed). */
+  files: number;
+  listed: number;
+  seconds: number;
+}
+
+/** One BM25 index over every sentence of every file the library reads, built once per corpus. */
+async function buildBaseline(
+  dir: string,
+  read: (url: string) => Promise<{ text: string; error?: unknown }>,
+): Promise<Baseline> {
+  const start = performance.now();
+  const listed = listFiles(dir);
+  const sentences: { text: string; terms: string[] }[] = [];
+  let files = 0;
+  for (const file of listed) {
     const page = await read(libraryUrl(file));
-    for (const s of analyzeText(page.text, "en").sentences) out.push({ text: s.text, file, terms: s.terms });
+    if (page.error || !page.text) continue;
+    files++;
+    for (const s of analyzeText(page.text, "en").sentences) sentences.push({ text: s.text, terms: s.terms });
+  }
+  const index = new Bm25Index(sentences.map((s) => s.terms));
+  return { sentences, index, files, listed: listed.length, seconds: (performance.now() - start) / 1000 };
+}
+
+/** The n best BM25 sentences of the library for the question, each text once (a manual repeats itself
+ *  in its HTML pages and their sources; the paper may not, so neither may the baseline). */
+function baselineText(baseline: Baseline, question: string, n: number): string {
+  if (n <= 0) return "";
+  const terms = analyzePhrase(question, "en").terms;
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const limit of [n * 4, Number.POSITIVE_INFINITY]) {
+    seen.clear();
+    out.length = 0;
+    const hits = baseline.index.search(terms, limit);
+    for (const h of hits) {
+      const text = (baseline.sentences[h.index] as { text: string }).text;
+      const key = text.replace(/\s+/gu, " ").trim().toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(text);
+      if (out.length >= n) break;
+    }
+    if (out.length >= n || hits.length < limit) break;
+  }
+  return out.join("\n");
+}
+
+const CITATION = /\s*\[\d+(?:\]\s*\[\d+)*\]/gu;
+
+/** The cited sentences of a markdown text with the urls they cite (the pieces paperSentences counts). */
+function citedPieces(markdown: string, urlOf: Map<number, string>): { text: string; urls: string[] }[] {
+  const out: { text: string; urls: string[] }[] = [];
+  for (const paragraph of markdown.split(/\n{2,}/u)) {
+    if (paragraph.trim().startsWith("#") || paragraph.trim().startsWith("_")) continue;
+    for (const piece of paragraph.split(/(?<=\])\s*/u)) {
+      const text = piece.replace(CITATION, "").replace(/\s+/gu, " ").trim();
+      if (!text) continue;
+      const urls = [...(piece.match(CITATION) ?? []).join(" ").matchAll(/\d+/gu)]
+        .map((m) => urlOf.get(Number(m[0])))
+        .filter((u): u is string => u !== undefined);
+      out.push({ text, urls });
+    }
   }
   return out;
 }
 
-function listFiles(dir: string, prefix = ""): string[] {
-  return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? listFiles(dir, path.join(prefix, e.name)) : [path.join(prefix, e.name)],
-  );
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()
+    .split(" ")
+    .filter(Boolean);
+
+interface FrontMatter {
+  lines: string[];
+  /** The front matter's words, normalized, and the rest of the text's (both padded with spaces). */
+  own: string;
+  body: string;
+}
+
+/** The front matter of a paper's text: the lines before its first heading within the first 1,500
+ *  characters (title, authors, affiliations, e-mail addresses), and the permission and copyright notice
+ *  lines of its first page, wherever the reader placed them. */
+function frontMatterOf(text: string): FrontMatter {
+  const head = text.slice(0, 1500);
+  const heading = head.search(/^#{1,6} /mu);
+  const taken = new Set<number>();
+  // Whole lines: those ending before the heading, or every line the first 1,500 characters reach.
+  const headLines =
+    heading >= 0 ? (head.slice(0, heading).match(/\n/gu) ?? []).length : head.split("\n").length;
+  for (let i = 0; i < headLines; i++) taken.add(i);
+  const NOTICE =
+    /permission to make (digital|hard)|classroom use|not made or distributed|commercial advantage|full citation|to copy otherwise|to republish|redistribute to lists|prior specific permission|copyright|©|\b(PLDI|ACM)\b/iu;
+  const all = text.split("\n");
+  let at = 0;
+  all.forEach((line, i) => {
+    if (at < 8000 && NOTICE.test(line)) taken.add(i);
+    at += line.length + 1;
+  });
+  const lines = all.filter((l, i) => taken.has(i) && words(l).length > 0).map((l) => l.trim());
+  return {
+    lines,
+    own: ` ${lines.flatMap(words).join(" ")} `,
+    body: ` ${all
+      .filter((_, i) => !taken.has(i))
+      .flatMap(words)
+      .join(" ")} `,
+  };
+}
+
+/** Whether a written sentence repeats front matter: six words in a row of it (all of a shorter
+ *  sentence) that the rest of the text does not also have ('Type specialization for dynamic languages.'
+ *  heads a paragraph of Related Work as well as ending the title). */
+function fromFrontMatter(sentence: string, front: FrontMatter): boolean {
+  const w = words(sentence);
+  const k = Math.min(6, w.length);
+  if (k < 2) return false;
+  for (let i = 0; i + k <= w.length; i++) {
+    const gram = ` ${w.slice(i, i + k).join(" ")} `;
+    if (front.own.includes(gram) && !front.body.includes(gram)) return true;
+  }
+  return false;
 }
 
 interface Row {
+  corpus: string;
+  split: Split;
   question: string;
   facts: number;
   paperFacts: number;
   baselineFacts: number;
+  missed: string[];
   sentences: number;
   repeated: number;
+  repeats: string[];
   /** Sections with no cited sentence (the note that nothing answered them). */
   empty: number;
   emptyTitles: string[];
-  unrelated: string[];
-  repeats: string[];
+  /** Distinct pages cited (relative paths; web addresses as they are). */
+  cited: string[];
+  /** Cited pages that are among the question's labelled `about` pages. */
+  citedLabelled: number;
+  /** Cited pages that are not. */
+  unlabelled: string[];
+  /** `about` pages cited, of all `about` pages. */
+  aboutCited: number;
+  about: number;
   seconds: number;
+  error?: { step: string; message: string };
   title: string;
   sections: string[];
+  pdf?: { frontMatter: string[]; sectionsCiting: number; sections: number; summaryCites: boolean };
 }
 
-async function runCorpus(corpus: Corpus, only?: string): Promise<Row[]> {
+async function finished(app: ResearchApp, user: Parameters<ResearchApp["get"]>[0], id: string) {
+  const deadline = Date.now() + PAPER_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const doc = await app.get(user, id);
+    if (doc.status === "COMPLETE" || doc.status === "ERROR") return doc;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return null;
+}
+
+interface CorpusRun {
+  corpus: Corpus;
+  rows: Row[];
+  indexSeconds: number;
+  indexed: number;
+  baseline: Omit<Baseline, "sentences" | "index"> & { sentences: number };
+  frontMatter?: string[];
+}
+
+async function runCorpus(corpus: Corpus, questions: Question[]): Promise<CorpusRun> {
+  const reveal = corpus.split === "dev";
+  const started = performance.now();
   const app = await startResearchApp({ env: { LIBRARY_DIR: corpus.dir }, offline: createOfflineEngines() });
   const library = app.services.sources.library;
   if (!library) throw new Error("the library did not start");
   await library.ready;
-  const files = listFiles(corpus.dir);
-  const sentences = await librarySentences((url) => library.read(url), files);
-  const index = new Bm25Index(sentences.map((s) => s.terms));
+  const indexSeconds = (performance.now() - started) / 1000;
+  const indexed = library.size();
+  console.log(
+    `\n[${corpus.name}] library ready: ${indexed} files indexed in ${indexSeconds.toFixed(1)} s (from the app's start)`,
+  );
+  const baseline = await buildBaseline(corpus.dir, (url) => library.read(url));
+  console.log(
+    `[${corpus.name}] BM25 baseline: ${baseline.sentences.length} sentences of ${baseline.files} files read (${baseline.listed} listed) in ${baseline.seconds.toFixed(1)} s`,
+  );
+  let frontMatter: FrontMatter | undefined;
+  if (corpus.pdf) {
+    frontMatter = frontMatterOf((await library.read(libraryUrl(corpus.pdf))).text);
+    console.log(`[${corpus.name}] front matter of ${corpus.pdf}: ${frontMatter.lines.length} lines`);
+    if (flag("show") && reveal) for (const line of frontMatter.lines) console.log(`    ${line}`);
+  }
   const user = await app.signUp();
   const rows: Row[] = [];
-  const fileOf = new Map(files.map((f) => [libraryUrl(f), f]));
-  for (const q of corpus.questions) {
-    if (only && !q.question.toLowerCase().includes(only.toLowerCase())) continue;
+  console.log(HEADER);
+  for (const q of questions) {
     const start = performance.now();
-    const id = await app.create(user, { model: "offline", query: q.question, numberOfSections: SECTIONS });
-    const doc: PresentedDocument = await app.waitFor(user, id);
+    const base = {
+      corpus: corpus.name,
+      split: corpus.split,
+      question: q.question,
+      facts: q.facts.length,
+      about: q.about.length,
+    };
+    let doc: PresentedDocument | null = null;
+    let error: Row["error"];
+    try {
+      const id = await app.create(user, { model: "offline", query: q.question, numberOfSections: SECTIONS });
+      doc = await finished(app, user, id);
+      if (!doc) error = { step: "bench", message: `not finished after ${PAPER_TIMEOUT_MS / 60_000} minutes` };
+      else if (doc.status !== "COMPLETE")
+        error = {
+          step: doc.content.error?.step ?? doc.content.stage ?? "?",
+          message: doc.content.error?.message ?? `status ${doc.status}`,
+        };
+    } catch (e) {
+      error = { step: "bench", message: (e as Error).message };
+    }
     const seconds = (performance.now() - start) / 1000;
-    if (doc.status !== "COMPLETE") {
-      console.log(`  ${q.question}: ${doc.status} ${JSON.stringify(doc.content.error)}`);
+    if (error || !doc) {
+      const row: Row = {
+        ...base,
+        paperFacts: 0,
+        baselineFacts: 0,
+        missed: q.facts.map((f) => f[0] as string),
+        sentences: 0,
+        repeated: 0,
+        repeats: [],
+        empty: 0,
+        emptyTitles: [],
+        cited: [],
+        citedLabelled: 0,
+        unlabelled: [],
+        aboutCited: 0,
+        seconds,
+        error: error ?? { step: "bench", message: "no document" },
+        title: doc?.title ?? "",
+        sections: doc?.content.plan.sections.map((s) => s.title) ?? [],
+      };
+      rows.push(row);
+      printRow(row, reveal);
       continue;
     }
     const said = paperSentences(doc);
     const text = [doc.title, ...said].join("\n");
     const counts = new Map<string, number>();
     for (const s of said) counts.set(s, (counts.get(s) ?? 0) + 1);
-    const cited = new Set([
-      ...(doc.content.references ?? []).map((r) => r.url),
-      ...(doc.content.summary.sources ?? []).map((s) => s.url),
-    ]);
-    const unrelated = [...cited].map((u) => fileOf.get(u) ?? u).filter((f) => !corpus.related(q, f));
-    const n = said.length;
-    const top = index
-      .search(analyzePhrase(q.question, "en").terms, n)
-      .map((h) => (sentences[h.index] as { text: string }).text);
-    rows.push({
-      question: q.question,
-      facts: q.facts.length,
-      paperFacts: covered(text, q.facts).filter(Boolean).length,
-      baselineFacts: covered(top.join("\n"), q.facts).filter(Boolean).length,
-      sentences: n,
+    const references = doc.content.references ?? [];
+    const summarySources = doc.content.summary.sources ?? [];
+    const cited = [
+      ...new Set([...references.map((r) => r.url), ...summarySources.map((s) => s.url)].map(relativeOf)),
+    ];
+    const about = new Set(q.about);
+    const paperCovered = covered(text, q.facts);
+    const sectionsEmpty = doc.content.plan.sections.filter((s) => !/\[\d+\]/u.test(s.content ?? ""));
+    const row: Row = {
+      ...base,
+      paperFacts: paperCovered.filter(Boolean).length,
+      baselineFacts: covered(baselineText(baseline, q.question, said.length), q.facts).filter(Boolean).length,
+      missed: q.facts.filter((_, i) => !paperCovered[i]).map((f) => f[0] as string),
+      sentences: said.length,
       repeated: [...counts.values()].filter((c) => c > 1).length,
-      empty: doc.content.plan.sections.filter((s) => !/\[\d+\]/u.test(s.content ?? "")).length,
-      emptyTitles: doc.content.plan.sections
-        .filter((s) => !/\[\d+\]/u.test(s.content ?? ""))
-        .map((s) => s.title),
       repeats: [...counts].filter(([, c]) => c > 1).map(([t]) => t),
-      unrelated,
+      empty: sectionsEmpty.length,
+      emptyTitles: sectionsEmpty.map((s) => s.title),
+      cited,
+      citedLabelled: cited.filter((f) => about.has(f)).length,
+      unlabelled: cited.filter((f) => !about.has(f)),
+      aboutCited: q.about.filter((f) => cited.includes(f)).length,
       seconds,
       title: doc.title,
       sections: doc.content.plan.sections.map((s) => s.title),
-    });
-    if (flag("show")) {
-      console.log(`\n${"=".repeat(100)}\n${paperText(doc)}\n`);
-      const facts = covered(text, q.facts);
-      console.log(
-        `Missed facts: ${
-          q.facts
-            .filter((_, i) => !facts[i])
-            .map((f) => f[0])
-            .join(" | ") || "none"
-        }`,
+    };
+    if (corpus.pdf && frontMatter) {
+      const pdfUrl = libraryUrl(corpus.pdf);
+      const refs = new Map(references.map((r) => [r.n, r.url]));
+      const summaryRefs = new Map(summarySources.map((s) => [s.n, s.url]));
+      const summary = citedPieces(
+        doc.content.summary.summary ?? "",
+        summarySources.length ? summaryRefs : refs,
       );
+      const sections = doc.content.plan.sections.map((s) => citedPieces(s.content ?? "", refs));
+      const fm = frontMatter;
+      row.pdf = {
+        frontMatter: [...summary, ...sections.flat()]
+          .filter((p) => p.urls.includes(pdfUrl) && fromFrontMatter(p.text, fm))
+          .map((p) => p.text),
+        sectionsCiting: sections.filter((pieces) => pieces.some((p) => p.urls.includes(pdfUrl))).length,
+        sections: sections.length,
+        summaryCites: summary.some((p) => p.urls.includes(pdfUrl)),
+      };
+    }
+    rows.push(row);
+    printRow(row, reveal);
+    if (flag("show") && reveal) {
+      console.log(`\n${"=".repeat(100)}\n${paperText(doc)}\n`);
+      console.log(`Missed facts: ${row.missed.join(" | ") || "none"}\n${"=".repeat(100)}`);
     }
   }
   await app.close();
-  return rows;
+  return {
+    corpus,
+    rows,
+    indexSeconds,
+    indexed,
+    baseline: {
+      sentences: baseline.sentences.length,
+      files: baseline.files,
+      listed: baseline.listed,
+      seconds: baseline.seconds,
+    },
+    frontMatter: frontMatter?.lines,
+  };
 }
 
-function report(corpus: string, rows: Row[]): { facts: number; paper: number; baseline: number } {
-  const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(0)}%`;
-  console.log(`\n## ${corpus}: ${rows.length} questions, ${SECTIONS} sections asked for\n`);
+// ---- report --------------------------------------------------------------------------------------------
+
+const pct = (a: number, b: number) => (b > 0 ? `${((100 * a) / b).toFixed(0)}%` : "–");
+const Q_WIDTH = 64;
+const HEADER = `${"question".padEnd(Q_WIDTH)} ${"facts".padStart(5)} ${"paper".padStart(6)} ${"BM25".padStart(6)} ${"sent.".padStart(5)} ${"rep.".padStart(4)} ${"empty".padStart(5)} ${"labelled".padStart(9)} ${"about".padStart(7)} ${"s".padStart(6)}`;
+
+function printRow(r: Row, reveal: boolean): void {
   console.log(
-    `${"question".padEnd(70)} ${"facts".padStart(5)} ${"paper".padStart(6)} ${"BM25".padStart(6)} ${"sent.".padStart(5)} ${"rep.".padStart(4)} ${"empty".padStart(5)} ${"unrel.".padStart(6)} ${"s".padStart(5)}`,
+    `${r.question.slice(0, Q_WIDTH).padEnd(Q_WIDTH)} ${String(r.facts).padStart(5)} ${pct(r.paperFacts, r.facts).padStart(6)} ${pct(r.baselineFacts, r.facts).padStart(6)} ${String(r.sentences).padStart(5)} ${String(r.repeated).padStart(4)} ${String(r.empty).padStart(5)} ${`${r.citedLabelled}/${r.cited.length}`.padStart(9)} ${`${r.aboutCited}/${r.about}`.padStart(7)} ${r.seconds.toFixed(1).padStart(6)}`,
   );
-  let facts = 0;
-  let paper = 0;
-  let baseline = 0;
-  for (const r of rows) {
-    facts += r.facts;
-    paper += r.paperFacts;
-    baseline += r.baselineFacts;
+  if (r.error) console.log(`    ERROR at ${r.error.step}: ${r.error.message}`);
+  if (r.pdf)
     console.log(
-      `${r.question.slice(0, 70).padEnd(70)} ${String(r.facts).padStart(5)} ${pct(r.paperFacts, r.facts).padStart(6)} ${pct(r.baselineFacts, r.facts).padStart(6)} ${String(r.sentences).padStart(5)} ${String(r.repeated).padStart(4)} ${String(r.empty).padStart(5)} ${String(r.unrelated.length).padStart(6)} ${r.seconds.toFixed(1).padStart(5)}`,
+      `    PDF: cited in ${r.pdf.sectionsCiting} of ${r.pdf.sections} sections${r.pdf.summaryCites ? " and the summary" : ""}; sentences from its front matter: ${r.pdf.frontMatter.length}`,
     );
-    for (const u of r.unrelated) console.log(`    unrelated document cited: ${u}`);
-    for (const t of r.repeats) console.log(`    written twice: ${t.slice(0, 150)}`);
-    for (const t of r.emptyTitles) console.log(`    section with no sentence: ${t}`);
+  if (!reveal) return;
+  for (const t of r.pdf?.frontMatter ?? []) console.log(`    front matter written: ${t.slice(0, 150)}`);
+  for (const t of r.repeats) console.log(`    written twice: ${t.slice(0, 150)}`);
+  for (const t of r.emptyTitles) console.log(`    section with no sentence: ${t}`);
+}
+
+interface Totals {
+  corpus: string;
+  split: Split;
+  questions: number;
+  facts: number;
+  paper: number;
+  baseline: number;
+  sentences: number;
+  cited: number;
+  citedLabelled: number;
+  aboutCited: number;
+  about: number;
+  repeats: number;
+  empty: number;
+  errors: number;
+  indexSeconds: number;
+  indexed: number;
+  meanSeconds: number;
+  pdfFrontMatter?: number;
+  pdfSectionsCiting?: string;
+}
+
+function report(run: CorpusRun): Totals {
+  const { corpus, rows } = run;
+  const reveal = corpus.split === "dev";
+  const sum = (f: (r: Row) => number) => rows.reduce((a, r) => a + f(r), 0);
+  const t: Totals = {
+    corpus: corpus.name,
+    split: corpus.split,
+    questions: rows.length,
+    facts: sum((r) => r.facts),
+    paper: sum((r) => r.paperFacts),
+    baseline: sum((r) => r.baselineFacts),
+    sentences: sum((r) => r.sentences),
+    cited: sum((r) => r.cited.length),
+    citedLabelled: sum((r) => r.citedLabelled),
+    aboutCited: sum((r) => r.aboutCited),
+    about: sum((r) => r.about),
+    repeats: sum((r) => r.repeated),
+    empty: sum((r) => r.empty),
+    errors: rows.filter((r) => r.error).length,
+    indexSeconds: run.indexSeconds,
+    indexed: run.indexed,
+    meanSeconds: sum((r) => r.seconds) / Math.max(1, rows.length),
+  };
+  if (corpus.pdf) {
+    t.pdfFrontMatter = sum((r) => r.pdf?.frontMatter.length ?? 0);
+    t.pdfSectionsCiting = `${sum((r) => r.pdf?.sectionsCiting ?? 0)} of ${sum((r) => r.pdf?.sections ?? 0)}`;
   }
-  const repeated = rows.reduce((a, r) => a + r.repeated, 0);
-  const unrelated = rows.reduce((a, r) => a + r.unrelated.length, 0);
-  const empty = rows.reduce((a, r) => a + r.empty, 0);
-  const sentences = rows.reduce((a, r) => a + r.sentences, 0);
   console.log(
-    `${"TOTAL".padEnd(70)} ${String(facts).padStart(5)} ${pct(paper, facts).padStart(6)} ${pct(baseline, facts).padStart(6)} ${String(sentences).padStart(5)} ${String(repeated).padStart(4)} ${String(empty).padStart(5)} ${String(unrelated).padStart(6)}`,
+    `\n## ${corpus.name} (${corpus.split}): ${rows.length} questions, ${SECTIONS} sections asked for — ${corpus.describe}`,
   );
   console.log(
-    `Key facts: paper ${pct(paper, facts)} (${paper}/${facts}), BM25 baseline at the same length ${pct(baseline, facts)} (${baseline}/${facts}); ratio paper/baseline ${(paper / Math.max(1, baseline)).toFixed(2)}; sentences written twice: ${repeated}; sections with no sentence: ${empty}; unrelated documents cited: ${unrelated}`,
+    `Library: ${run.indexed} files indexed in ${run.indexSeconds.toFixed(1)} s; BM25 baseline over ${run.baseline.sentences} sentences of ${run.baseline.files} files, built in ${run.baseline.seconds.toFixed(1)} s`,
   );
-  console.log("\nOutlines:");
-  for (const r of rows)
-    console.log(`  ${r.title}\n    ${r.sections.map((s, i) => `${i + 1}. ${s}`).join("   ")}`);
-  return { facts, paper, baseline };
+  console.log(
+    `labelled = cited pages among the question's \`about\` pages, of all pages cited; about = \`about\` pages cited, of all\n`,
+  );
+  console.log(HEADER);
+  for (const r of rows) printRow(r, reveal);
+  console.log(
+    `${"TOTAL".padEnd(Q_WIDTH)} ${String(t.facts).padStart(5)} ${pct(t.paper, t.facts).padStart(6)} ${pct(t.baseline, t.facts).padStart(6)} ${String(t.sentences).padStart(5)} ${String(t.repeats).padStart(4)} ${String(t.empty).padStart(5)} ${`${t.citedLabelled}/${t.cited}`.padStart(9)} ${`${t.aboutCited}/${t.about}`.padStart(7)} ${t.meanSeconds.toFixed(1).padStart(6)}`,
+  );
+  console.log(
+    `Key facts: paper ${pct(t.paper, t.facts)} (${t.paper}/${t.facts}), BM25 baseline at the same length ${pct(t.baseline, t.facts)} (${t.baseline}/${t.facts}); ratio paper/baseline ${(t.paper / Math.max(1, t.baseline)).toFixed(2)}; cited pages labelled for their question: ${t.citedLabelled} of ${t.cited} (${pct(t.citedLabelled, t.cited)}); labelled pages cited: ${t.aboutCited} of ${t.about}; sentences written twice: ${t.repeats}; sections with no sentence: ${t.empty}; papers in ERROR: ${t.errors}; ${t.meanSeconds.toFixed(1)} s a paper`,
+  );
+  if (corpus.pdf)
+    console.log(
+      `PDF (${corpus.pdf}): sentences written from its front matter: ${t.pdfFrontMatter}; sections citing it: ${t.pdfSectionsCiting}`,
+    );
+  if (reveal) {
+    console.log("\nMissed facts:");
+    for (const r of rows)
+      if (r.missed.length) console.log(`  ${r.question.slice(0, 60)}: ${r.missed.join(" | ")}`);
+    console.log("\nCited pages not labelled for their question:");
+    for (const r of rows)
+      if (r.unlabelled.length) console.log(`  ${r.question.slice(0, 60)}: ${r.unlabelled.join(", ")}`);
+    console.log("\nOutlines:");
+    for (const r of rows)
+      console.log(
+        r.error
+          ? `  (ERROR) ${r.question}`
+          : `  ${r.title}\n    ${r.sections.map((s, i) => `${i + 1}. ${s}`).join("   ")}`,
+      );
+  }
+  return t;
+}
+
+function summaryTable(totals: Totals[], skipped: string[]): void {
+  console.log(`\n## Summary (${SECTIONS} sections asked for)\n`);
+  const head = `${"corpus".padEnd(10)} ${"split".padEnd(5)} ${"quest.".padStart(6)} ${"facts %".padStart(8)} ${"baseline %".padStart(10)} ${"cited-labelled %".padStart(16)} ${"repeats".padStart(7)} ${"empty".padStart(5)} ${"errors".padStart(6)} ${"index s".padStart(7)} ${"s/paper".padStart(7)}`;
+  console.log(head);
+  console.log("-".repeat(head.length));
+  for (const t of totals)
+    console.log(
+      `${t.corpus.padEnd(10)} ${t.split.padEnd(5)} ${String(t.questions).padStart(6)} ${`${pct(t.paper, t.facts)} `.padStart(8)} ${pct(t.baseline, t.facts).padStart(10)} ${`${pct(t.citedLabelled, t.cited)} (${t.citedLabelled}/${t.cited})`.padStart(16)} ${String(t.repeats).padStart(7)} ${String(t.empty).padStart(5)} ${String(t.errors).padStart(6)} ${t.indexSeconds.toFixed(1).padStart(7)} ${t.meanSeconds.toFixed(1).padStart(7)}`,
+    );
+  for (const t of totals)
+    if (t.pdfSectionsCiting !== undefined)
+      console.log(
+        `${t.corpus}: sentences from the PDF's front matter: ${t.pdfFrontMatter}; sections citing the PDF: ${t.pdfSectionsCiting}`,
+      );
+  for (const s of skipped) console.log(`skipped ${s}`);
+}
+
+// ---- main ----------------------------------------------------------------------------------------------
+
+function chosenCorpora(): string[] {
+  const names = option("corpus");
+  if (names) {
+    const list = names.split(",").map((n) => n.trim());
+    for (const n of list)
+      if (!CORPORA[n]) throw new Error(`unknown corpus ${n}; corpora: ${Object.keys(CORPORA).join(", ")}`);
+    return list;
+  }
+  const split = option("split") ?? "dev";
+  if (split === "all") return [...SPLIT.dev, ...SPLIT.test];
+  if (split === "dev" || split === "test") return [...SPLIT[split]];
+  throw new Error(`unknown split ${split}: dev, test or all`);
+}
+
+function commit(): string {
+  try {
+    return execFileSync("git", ["rev-parse", "HEAD"], { cwd: REPO, encoding: "utf8" }).trim();
+  } catch {
+    return "";
+  }
 }
 
 setLogLevel("error");
 await setupTemplate();
-const which = option("corpus");
-const corpora = [
-  ...(which === undefined || which === "git" ? [gitCorpus()] : []),
-  ...(which === undefined || which === "freshwiki" ? [freshWikiCorpus()] : []),
-];
-for (const corpus of corpora) {
-  const rows = await runCorpus(corpus, option("only"));
-  report(corpus.name, rows);
-  rmSync(corpus.dir, { recursive: true, force: true });
+const only = option("only")?.toLowerCase();
+const totals: Totals[] = [];
+const runs: CorpusRun[] = [];
+const skipped: string[] = [];
+for (const name of chosenCorpora()) {
+  const made = (CORPORA[name] as () => Corpus | Skipped)();
+  if ("skipped" in made) {
+    console.log(`\nSkipping ${name}: ${made.skipped}`);
+    skipped.push(`${name}: ${made.skipped}`);
+    continue;
+  }
+  const questions = made.questions.filter((q) => !only || q.question.toLowerCase().includes(only));
+  if (questions.length === 0) {
+    console.log(`\nSkipping ${name}: no question matches --only`);
+    made.cleanup?.();
+    continue;
+  }
+  if (made.split === "test" && flag("show"))
+    console.log(`\n${name} is the test split: --show is ignored, its papers are not printed`);
+  try {
+    console.log(`\n[${name}] (${made.split}) ${made.describe}`);
+    const run = await runCorpus(made, questions);
+    runs.push(run);
+    totals.push(report(run));
+  } finally {
+    made.cleanup?.();
+  }
+}
+summaryTable(totals, skipped);
+const json = option("json");
+if (json) {
+  writeFileSync(
+    json,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        commit: commit(),
+        sections: SECTIONS,
+        only: only ?? null,
+        skipped,
+        corpora: runs.map((r, i) => ({
+          corpus: r.corpus.name,
+          split: r.corpus.split,
+          library: r.corpus.dir,
+          indexed: r.indexed,
+          indexSeconds: r.indexSeconds,
+          baseline: r.baseline,
+          totals: totals[i],
+          // A test corpus's rows keep their numbers only: its papers are not to be read.
+          rows:
+            r.corpus.split === "dev"
+              ? r.rows
+              : r.rows.map((row) => ({
+                  ...row,
+                  title: "",
+                  sections: [],
+                  repeats: [],
+                  emptyTitles: [],
+                  ...(row.pdf ? { pdf: { ...row.pdf, frontMatter: [] } } : {}),
+                })),
+        })),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`\nRows written to ${json}`);
 }
 process.exit(0);
