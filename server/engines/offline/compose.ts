@@ -1,8 +1,13 @@
 // How extracted sentences are written out: each sentence verbatim, followed by its citation.
+import { stripReferenceMarkers } from "../../text/grounding";
 import { isCjkLanguage, type Language } from "../../text/language";
 
-/** "Sentence. [n]" — the sentence untouched, then its citation (no space after a CJK full stop). */
-export function citedSentence(text: string, n: number): string {
+/**
+ * "Sentence. [n]" — the sentence as the source says it, then its citation (no space after a CJK full
+ * stop). The page's own reference markers ("[12]") are left out: they would read as the paper's citations.
+ */
+export function citedSentence(source: string, n: number): string {
+  const text = stripReferenceMarkers(source);
   return /[。！？」』）]$/u.test(text) ? `${text}[${n}]` : `${text} [${n}]`;
 }
 

@@ -52,6 +52,7 @@ export function cleanTitle(text: string): string {
       .split(/\s+[|—–]\s+/u)[0] as string
   )
     .replace(/\s+Manual Page$/iu, "")
+    .replace(/_/gu, " ")
     .replace(/\(\d[a-z]*\)/gu, "")
     .replace(/\s+/gu, " ")
     .trim();
@@ -168,6 +169,19 @@ export function findTopics(
     kept.push(t);
   }
   return kept;
+}
+
+/**
+ * The clauses of a question that asks several things ("What caused X and what was their impact?"):
+ * split where a new question word or a semicolon starts one. One clause when it asks one thing.
+ */
+export function clausesOf(query: string, language: Language): string[] {
+  const parts =
+    language === "en"
+      ? query.split(/[;?]|,?\s+and\s+(?=(?:what|how|why|when|which|who|where|whether)\b)/iu)
+      : query.split(/[;?？；]/u);
+  const clauses = parts.map((p) => p.trim()).filter((p) => p.split(/\s+/u).length >= 2 || [...p].length >= 4);
+  return clauses.length > 1 ? clauses : [];
 }
 
 /** A page-titled group of this many passages is split by the phrases they share. */
@@ -333,10 +347,21 @@ export function planOutline(
   // The best passages first; when they name too few topics, every passage of the relevant pages.
   let topics = findTopics(index, input.query, language);
   if (topics.length < Math.min(3, wanted)) topics = findTopics(index, input.query, language, index.size);
-  // A topic with one passage among the best is thin; those with more come first.
-  const strong = topics.filter((t) => t.passages.length >= 2);
-  const thin = topics.filter((t) => t.passages.length < 2);
-  const chosen = paperOrder([...strong, ...thin].slice(0, wanted), index, input.query);
+  // Each clause of the question ("what caused …", "what was their impact") gets the topic that answers it
+  // best; the strongest of the rest fill the outline. A topic with one passage among the best is thin;
+  // those with more come first.
+  const picked: Topic[] = [];
+  for (const clause of clausesOf(input.query, language)) {
+    const scores = index.scores(clause);
+    const best = topics
+      .filter((t) => !picked.includes(t))
+      .map((t) => ({ t, s: t.passages.reduce((a, p) => a + (scores[p.id] as number), 0) }))
+      .sort((a, b) => b.s - a.s)[0];
+    if (best && best.s > 0 && picked.length < wanted) picked.push(best.t);
+  }
+  const strong = topics.filter((t) => t.passages.length >= 2 && !picked.includes(t));
+  const thin = topics.filter((t) => t.passages.length < 2 && !picked.includes(t));
+  const chosen = paperOrder([...picked, ...strong, ...thin].slice(0, wanted), index, input.query);
   const sections = chosen.map((t) => topicSection(t, subject, language, input.searchTypes));
   let warning: string | undefined;
   // Fewer topics than sections asked for: the paper has fewer sections rather than sections with nothing
