@@ -114,14 +114,17 @@ export function findTopics(
       pagesWith.set(key, (pagesWith.get(key) ?? new Set()).add(page.url));
     }
   const colon = wordingFor(language).colon;
+  const asked = new Set(matchTerms(query, language));
   for (const { passage, score } of hits) {
     const found = topicHeading(passage);
     const { at } = found;
     const page = cleanTitle(passage.title);
-    const title =
-      at.length > 0 && (pagesWith.get(found.title.toLowerCase())?.size ?? 0) > 1 && page
-        ? `${page}${colon}${found.title}`
-        : found.title;
+    // A shared heading that names what the question asks about ("Merge Strategies") is the topic itself.
+    const generic =
+      at.length > 0 &&
+      (pagesWith.get(found.title.toLowerCase())?.size ?? 0) > 1 &&
+      !matchTerms(found.title, language).some((t) => asked.has(t));
+    const title = generic && page ? `${page}${colon}${found.title}` : found.title;
     // Topics are told apart by their heading's words, not by the page named beside a shared heading.
     const key = matchTerms(title, language).sort().join(" ") || title.toLowerCase();
     let g = groups.get(key);
@@ -246,7 +249,7 @@ export function topicQuestions(
   if (language === "en") {
     out.push(whatIs(t));
     for (const child of topic.children.slice(0, 2)) if (child && child !== t) out.push(whatIs(child));
-    out.push(GERUND.test(t) ? `When is ${lowerFirst(t)} needed?` : `How does ${t} work?`);
+    out.push(GERUND.test(t) ? `When is ${lowerFirst(t)} needed?` : `What are the key facts about ${t}?`);
     out.push(`What should a reader know about ${GERUND.test(t) ? lowerFirst(t) : t}?`);
   } else {
     const w = wordingFor(language);

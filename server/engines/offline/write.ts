@@ -65,7 +65,7 @@ export function ownerOf(fit: readonly number[]): number {
 }
 
 /**
- * The sources about the paper's question and the section, by the evidence index's one relevance decision
+ * The sources about the paper's question, by the evidence index's one relevance decision
  * over what each source gave (a page a section's search found for one shared word is left out).
  */
 function relevantSources(sources: SectionSource[], query: string[], language: Language): SectionSource[] {
@@ -105,7 +105,7 @@ export async function composeSection(
   const own: Scored[] = [];
   const unplaced: Scored[] = [];
   let id = 0;
-  for (const source of relevantSources(input.sources, [input.query, input.section.title], language)) {
+  for (const source of relevantSources(input.sources, [input.query], language)) {
     source.information.forEach((item, position) => {
       const text = (item.passage || item.text).trim();
       const terms = matchTerms(text, language);

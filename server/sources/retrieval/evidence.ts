@@ -208,27 +208,35 @@ export class EvidenceIndex {
     this.stats = { title: stats("title"), headings: stats("headings"), body: stats("body") };
   }
 
+  /** Adds a document to its page's fields: the parts of one page (its chunks) make one page. */
   private addPage(doc: EvidenceDocument, ids: number[], title: string[]) {
-    const page = this.pageFields.length;
-    const count = (terms: Iterable<string>) => {
-      const m = new Map<string, number>();
-      for (const t of terms) m.set(t, (m.get(t) ?? 0) + 1);
-      return m;
+    const count = (terms: Iterable<string>, into = new Map<string, number>()) => {
+      for (const t of terms) into.set(t, (into.get(t) ?? 0) + 1);
+      return into;
     };
     const headings = markdownHeadings(doc.text).flatMap((h) => matchTerms(h.text, this.language));
     const body = ids.flatMap((id) => (this.passages[id] as EvidencePassage).terms);
-    const fields = { title: count(title), headings: count(headings), body: count(body) };
-    this.pageFields.push(fields);
-    const seen = new Set([...fields.title.keys(), ...fields.headings.keys(), ...fields.body.keys()]);
-    for (const t of seen) {
+    let page = this.pageOf.get(doc.url);
+    if (page === undefined) {
+      page = this.pageFields.length;
+      this.pageOf.set(doc.url, page);
+      this.pageUrls.push(doc.url);
+      this.pageFields.push({ title: count(title), headings: new Map(), body: new Map() });
+    }
+    const fields = this.pageFields[page] as Record<Field, Map<string, number>>;
+    count(headings, fields.headings);
+    count(body, fields.body);
+    for (const t of new Set([...title, ...headings, ...body])) {
       let list = this.pagePostings.get(t);
       if (!list) {
         list = [];
         this.pagePostings.set(t, list);
       }
-      list.push(page);
+      if (list[list.length - 1] !== page) list.push(page);
     }
   }
+  private readonly pageOf = new Map<string, number>();
+  private readonly pageUrls: string[] = [];
 
   /** Words of page titles that hold a term inside them (4 letters at least), the term itself aside. */
   private titleWordsContaining(term: string): string[] {
@@ -337,8 +345,7 @@ export class EvidenceIndex {
       }
     }
     const out = new Map<string, number>();
-    for (const [i, p] of this.pages.entries())
-      out.set(p.url, Math.max(out.get(p.url) ?? 0, scores[i] as number));
+    for (const [i, url] of this.pageUrls.entries()) out.set(url, scores[i] as number);
     return out;
   }
 
