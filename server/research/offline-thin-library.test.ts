@@ -66,12 +66,12 @@ describe("a thin library in automatic mode", () => {
     doc = await app.waitFor(user, id);
   }, 120_000);
 
-  it("completes with fewer sections than asked, each written from sentences of its own", () => {
+  it("completes with no more sections than the library holds topics for, each written from sentences of its own", () => {
     expect(doc.content.error).toBeUndefined();
     expect(doc.status).toBe("COMPLETE");
     const sections = doc.content.plan.sections;
     expect(sections.length).toBeGreaterThanOrEqual(1);
-    expect(sections.length).toBeLessThan(ASKED);
+    expect(sections.length).toBeLessThanOrEqual(ASKED);
     for (const s of sections) {
       expect(s.status, s.title).toBe("COMPLETE");
       expect(s.content ?? "", s.title).toMatch(/\[\d+\]/u);
@@ -79,8 +79,12 @@ describe("a thin library in automatic mode", () => {
     expect(paperProblems(doc, { subject: ["Grammy"] })).toEqual([]);
   });
 
-  it("says why it has fewer sections", () => {
+  it("says why when it has fewer sections", () => {
     const found = doc.content.plan.sections.length;
+    if (found >= Math.min(3, ASKED)) {
+      expect(planWarning(doc)).toBeUndefined();
+      return;
+    }
     // What the outline view and the downloads say, in the paper's language (document.fewerSections).
     expect(doc.content.plan.materialSections).toBe(found);
     expect(planWarning(doc)).toBe(
@@ -88,7 +92,7 @@ describe("a thin library in automatic mode", () => {
     );
   });
 
-  it("downloads the shorter paper", async () => {
+  it("downloads the paper, with the reason when it is shorter", async () => {
     const res = await app.request(`/api/document/${doc.id}/download?format=md`, { user });
     expect(res.status).toBe(200);
     const { url } = (await res.json()) as { url: string };
@@ -97,6 +101,7 @@ describe("a thin library in automatic mode", () => {
     const text = await file.text();
     for (const s of doc.content.plan.sections) expect(text).toContain(s.title);
     const found = doc.content.plan.sections.length;
+    if (found >= Math.min(3, ASKED)) return;
     expect(text).toContain(
       `The sources hold material for ${found} of the ${ASKED} sections asked for, so the outline has ${found} rather than sections on unrelated material.`,
     );
@@ -135,9 +140,11 @@ describe("a thin library in manual mode", () => {
     expect(doc.status).toBe("READY");
     const sections = doc.content.plan.sections;
     expect(sections.length).toBeGreaterThanOrEqual(1);
-    expect(sections.length).toBeLessThan(ASKED);
-    expect(planWarning(doc)).toContain(`material for ${sections.length} of the ${ASKED} sections`);
-    expect(doc.content.plan.materialSections).toBe(sections.length);
+    expect(sections.length).toBeLessThanOrEqual(ASKED);
+    if (sections.length < Math.min(3, ASKED)) {
+      expect(planWarning(doc)).toContain(`material for ${sections.length} of the ${ASKED} sections`);
+      expect(doc.content.plan.materialSections).toBe(sections.length);
+    }
     // The outline rules that check a person's edits accept the engine's shorter outline as saved.
     res = await app.request(`/api/document/${id}/outline`, {
       method: "PUT",

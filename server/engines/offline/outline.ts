@@ -369,8 +369,10 @@ export function planOutline(
   let warning: string | undefined;
   // Fewer topics than sections asked for: the paper has fewer sections rather than sections with nothing
   // of their own to say (the outline rules ask for one at least; the warning says why).
-  if (sections.length < Math.min(3, wanted))
-    warning = `The sources hold material for ${sections.length} distinct topic${sections.length === 1 ? "" : "s"}, fewer than the ${wanted} sections asked for.`;
+  if (sections.length < Math.min(3, wanted)) {
+    const found = sections.length;
+    warning = `The sources hold material for ${found} of the ${wanted} sections asked for: the outline has ${found} ${found === 1 ? "section" : "sections"} rather than sections on unrelated material.`;
+  }
   if (sections.length === 0) throw new NoRelevantSourcesError(subject, index.pages.length);
   const title = composeTitle(
     input.query,

@@ -86,6 +86,32 @@ describe("outline", () => {
     expect(new Set(titles.map((t) => t.toLowerCase())).size).toBe(titles.length);
   });
 
+  it("plans fewer sections than asked, and says why, when the material holds fewer topics", () => {
+    const thin: Passage[] = [
+      {
+        n: 1,
+        url: "notes.md",
+        title: "Sourdough starter",
+        text: "A sourdough starter is a culture of flour and water. The starter is fed daily with flour. A fed starter rises within hours.",
+      },
+    ];
+    const outline = planOutline(
+      {
+        query: "What is a sourdough starter?",
+        summary: "",
+        passages: thin,
+        numberOfSections: 5,
+        searchTypes: ["web"],
+      },
+      "en",
+    );
+    expect(outline.sections.length).toBeGreaterThanOrEqual(1);
+    expect(outline.sections.length).toBeLessThan(3);
+    expect(outline.warning).toBe(
+      `The sources hold material for ${outline.sections.length} of the 5 sections asked for: the outline has ${outline.sections.length} ${outline.sections.length === 1 ? "section" : "sections"} rather than sections on unrelated material.`,
+    );
+  });
+
   it("gives a new section on a topic the outline lacks, and a new question its section does not ask", () => {
     const query = "How does a gitignore file decide which files Git ignores?";
     const outline = planOutline(input(query, 3), "en");
