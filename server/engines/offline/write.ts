@@ -13,9 +13,9 @@ import { sectionQuery } from "./extract";
 import { mmr, readingOrder, type Scored } from "./select";
 
 /** A section stops once it is this long… */
-const TARGET_CHARS = 1600;
+const TARGET_CHARS = 2400;
 /** …and never has more sentences than this. */
-const MAX_SENTENCES = 10;
+const MAX_SENTENCES = 14;
 /** A title's words weigh this much more than a question's in deciding which section a sentence serves. */
 const TITLE_WEIGHT = 2;
 
@@ -28,7 +28,10 @@ interface SectionTerms {
 function outlineTerms(outline: PlannedOutline, language: Language) {
   const sections: SectionTerms[] = outline.sections.map((s) => ({
     title: new Set(matchTerms(s.title, language)),
-    all: new Set(matchTerms(sectionQuery(s).join(" "), language)),
+    // The section's searches name the page its topic came from: the words of that page count too.
+    all: new Set(
+      matchTerms([...sectionQuery(s), ...s.subSections.map((q) => q.searchQuery.refinedQuery)].join(" "), language),
+    ),
   }));
   const df = new Map<string, number>();
   for (const s of sections) for (const t of s.all) df.set(t, (df.get(t) ?? 0) + 1);
@@ -56,12 +59,16 @@ export function sectionFitter(
 }
 
 /**
- * The index of the section a sentence serves best; ties go to the earlier section. A sentence that fits
- * no section's words belongs to the section that read it (-1).
+ * The index of the section a sentence serves best. Ties, and a sentence that fits no section's words,
+ * are settled by the sentence itself (a hash of its text), so every section decides alike and sentences
+ * that fit several sections equally are shared out among them, not all given to the first.
  */
-export function ownerOf(fit: readonly number[]): number {
+export function ownerOf(fit: readonly number[], text: string): number {
   const best = Math.max(0, ...fit);
-  return best > 0 ? fit.indexOf(best) : -1;
+  const tied = fit.flatMap((f, i) => (f === best ? [i] : []));
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+  return tied[(hash >>> 0) % tied.length] ?? 0;
 }
 
 /**
@@ -124,12 +131,12 @@ export async function composeSection(
         terms,
       };
       const fit = fitOf(terms);
-      const owner = ownerOf(fit);
+      const owner = ownerOf(fit, text);
       // Relevance to this section: its fit, with the paper's question's words as a smaller part.
       const onQuestion = terms.filter((t) => queryTerms.has(t)).length;
       const score = (fit[input.sectionIndex] ?? 0) + 0.25 * onQuestion + 0.01;
       if (owner === input.sectionIndex) own.push({ passage, score });
-      else if (owner < 0) unplaced.push({ passage, score });
+      else if (Math.max(...fit) === 0) unplaced.push({ passage, score });
     });
   }
   let length = 0;
@@ -138,11 +145,12 @@ export async function composeSection(
     return length >= TARGET_CHARS;
   };
   let chosen = mmr(own, MAX_SENTENCES, written, enough);
-  // A section whose own sentences are few also says what its pages say that fits no section.
-  if (chosen.length < 3)
+  // A section whose own sentences are too few to say anything also writes what its pages say that fits
+  // no section's words.
+  if (chosen.length < 2)
     chosen = [
       ...chosen,
-      ...mmr(unplaced, 3 - chosen.length, [...written, ...chosen.map((c) => c.passage.terms)]),
+      ...mmr(unplaced, 2 - chosen.length, [...written, ...chosen.map((c) => c.passage.terms)]),
     ];
   const numberOf = new Map(input.sources.map((s) => [s.url, s.n]));
   const items = readingOrder(
