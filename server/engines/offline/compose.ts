@@ -1,6 +1,7 @@
 // How extracted sentences are written out: each sentence verbatim, followed by its citation.
 import { stripReferenceMarkers } from "../../text/grounding";
 import { isCjkLanguage, type Language } from "../../text/language";
+import { splitSentences } from "../../text/sentences";
 
 /**
  * "Sentence. [n]" — the sentence as the source says it, then its citation (no space after a CJK full
@@ -28,4 +29,15 @@ export function writeParagraphs(
       p.map((s, i) => `${i > 0 ? sentenceSeparator(s.language) : ""}${citedSentence(s.text, s.n)}`).join(""),
     )
     .join(PARAGRAPH_BREAK);
+}
+
+/**
+ * The sentences of a text the paper already has (a summary): each cited sentence as it was written,
+ * found by its citation; a text without citations (a person's own summary) by the sentence splitter.
+ */
+export function writtenSentences(text: string, language: Language): string[] {
+  return text
+    .split(/\s*\[\d+\]\s*/u)
+    .flatMap((piece) => splitSentences(piece, language).map((s) => s.text))
+    .filter((s) => s.trim() !== "");
 }

@@ -4,8 +4,8 @@
 import type { InformationItem } from "../../../common/types";
 import { buildEvidenceIndex, matchTerms } from "../../sources/retrieval/evidence";
 import type { Language } from "../../text/language";
-import { splitSentences } from "../../text/sentences";
 import type { PlannedSection } from "../types";
+import { writtenSentences } from "./compose";
 import { quotable } from "./evidence";
 import { overlap, SAME_SENTENCE } from "./select";
 
@@ -31,9 +31,7 @@ export function extractFacts(
   for (let i = 0; i < scores.length; i++)
     scores[i] = (forSection[i] as number) + 0.5 * (forQuestion[i] as number);
   const written = input.written
-    ? splitSentences(input.written.replace(/\s*\[\d+\]/gu, ""), language).map((s) =>
-        matchTerms(s.text, language),
-      )
+    ? writtenSentences(input.written, language).map((s) => matchTerms(s, language))
     : [];
   const picked = index
     .rank(scores, index.size)

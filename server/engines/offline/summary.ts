@@ -6,9 +6,8 @@ import type { CitedSource } from "../../../common/types";
 import { NoRelevantSourcesError } from "../../errors";
 import { matchTerms } from "../../sources/retrieval/evidence";
 import { isCjkLanguage, type Language } from "../../text/language";
-import { splitSentences } from "../../text/sentences";
 import type { Passage } from "../types";
-import { writeParagraphs } from "./compose";
+import { writeParagraphs, writtenSentences } from "./compose";
 import { citedSources, indexPassages, numberOf, opensCutChunk, previousOf, quotable } from "./evidence";
 import { subjectOfQuestion } from "./question-subject";
 import { mmr, readingOrder } from "./select";
@@ -31,9 +30,7 @@ export function composeSummary(
   const urls = new Set(relevant.map((p) => p.url));
   // Sentences of a summary being replaced are not written again: the next-best evidence is.
   const previous = input.previous
-    ? splitSentences(input.previous.replace(/\s*\[\d+\]/gu, ""), language).map((s) =>
-        matchTerms(s.text, language),
-      )
+    ? writtenSentences(input.previous, language).map((s) => matchTerms(s, language))
     : [];
   const candidates = index
     .retrieve(input.query, CANDIDATES * 3, { urls })

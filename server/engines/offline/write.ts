@@ -6,9 +6,8 @@
 import type { EvidencePassage } from "../../sources/retrieval/evidence";
 import { buildEvidenceIndex, matchTerms } from "../../sources/retrieval/evidence";
 import type { Language } from "../../text/language";
-import { splitSentences } from "../../text/sentences";
 import type { PlannedOutline, PlannedSection, SectionSource } from "../types";
-import { sentenceSeparator, writeParagraphs } from "./compose";
+import { sentenceSeparator, writeParagraphs, writtenSentences } from "./compose";
 import { sectionQuery } from "./extract";
 import { mmr, readingOrder, type Scored } from "./select";
 
@@ -30,7 +29,10 @@ function outlineTerms(outline: PlannedOutline, language: Language) {
     title: new Set(matchTerms(s.title, language)),
     // The section's searches name the page its topic came from: the words of that page count too.
     all: new Set(
-      matchTerms([...sectionQuery(s), ...s.subSections.map((q) => q.searchQuery.refinedQuery)].join(" "), language),
+      matchTerms(
+        [...sectionQuery(s), ...s.subSections.map((q) => q.searchQuery.refinedQuery)].join(" "),
+        language,
+      ),
     ),
   }));
   const df = new Map<string, number>();
@@ -104,9 +106,7 @@ export async function composeSection(
 ): Promise<string> {
   const queryTerms = new Set(matchTerms(input.query, language));
   const written = input.written
-    ? splitSentences(input.written.replace(/\s*\[\d+\]/gu, ""), language).map((s) =>
-        matchTerms(s.text, language),
-      )
+    ? writtenSentences(input.written, language).map((s) => matchTerms(s, language))
     : [];
   const fitOf = sectionFitter(input.outline, language);
   const own: Scored[] = [];
