@@ -1,12 +1,19 @@
 // The local library: indexes a temp folder of md/txt/html/pdf, finds by query for every type, reads
 // library:// pages, follows file changes, tolerates missing folders, and indexes 1,000 files (timed).
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { NewsPageResult, ScholarPageResult, WebPageResult } from "../../../common/types";
 import { testdataPath } from "../../test/fixture-server";
-import { createLibrary, type Library, libraryUrl, snippetAround } from "./library";
+import {
+  createLibrary,
+  isGeneratedPath,
+  type Library,
+  libraryUrl,
+  snippetAround,
+  sourcesOfPages,
+} from "./library";
 
 const quiet = { info: () => {}, warn: () => {} };
 const cleanups: (() => void)[] = [];
@@ -214,6 +221,155 @@ describe("local library", () => {
   });
 });
 
+/** A copy of pages of CMake's manual (Sphinx): four pages, one page's source, three index pages. */
+function cmakeFolder(): string {
+  const dir = tempDir();
+  cpSync(testdataPath("libraries", "cmake-docs"), dir, { recursive: true });
+  return dir;
+}
+
+const CMAKE_QUESTION =
+  "How do include directories, compile definitions and link dependencies propagate from a CMake library to the targets that use it, and what do PRIVATE, PUBLIC and INTERFACE mean?";
+
+describe("a documentation manual as a library", () => {
+  it("indexes a page given in two formats once, as its HTML page, and its source again when the page goes", async () => {
+    const dir = cmakeFolder();
+    const library = open({ dirs: [dir], watch: false });
+    await library.ready;
+    const source = "library://_sources/command/target_link_libraries.rst.txt";
+    expect((await library.read(source)).error).toBeDefined();
+    const hits = await library.search({ query: "target_link_libraries", type: "web", num: 10 });
+    expect(hits.map((h) => h.url)).toContain("library://command/target_link_libraries.html");
+    expect(hits.map((h) => h.url)).not.toContain(source);
+    rmSync(path.join(dir, "command", "target_link_libraries.html"));
+    await library.sync();
+    expect((await library.read(source)).text).toMatch(/^target_link_libraries\n-+/u);
+    const again = await library.search({ query: "target_link_libraries", type: "web", num: 10 });
+    expect(again[0]?.url).toBe(source);
+  });
+
+  it("does not index the generator's index pages, known by name or by content, and says how many it left out", async () => {
+    const infos: string[] = [];
+    const library = open({
+      dirs: [cmakeFolder()],
+      watch: false,
+      logger: { info: (m) => void infos.push(m), warn: () => {} },
+    });
+    await library.ready;
+    expect(library.size()).toBe(4);
+    expect(infos).toEqual([
+      expect.stringMatching(
+        /^\[library\] 4 files indexed \(5 read, 0 removed; 3 generated index pages and 1 source of an HTML page skipped\) in \d+ ms$/u,
+      ),
+    ]);
+    for (const page of ["genindex.html", "search.html", "manual/cmake-commands.7.html"])
+      expect((await library.read(libraryUrl(page))).error).toBeDefined();
+    // The words of Sphinx's search page, of the index's entries and of the list of commands.
+    for (const query of [
+      "Searching for multiple words only shows matches that contain all words",
+      "LINK_DEPENDS_NO_SHARED target property",
+      "ctest_build ctest_configure ctest_coverage",
+    ]) {
+      const urls = (await library.search({ query, type: "web", num: 10 })).map((h) => h.url);
+      expect(urls, query).not.toContain("library://search.html");
+      expect(urls, query).not.toContain("library://genindex.html");
+      expect(urls, query).not.toContain("library://manual/cmake-commands.7.html");
+    }
+  });
+
+  it("indexes no navigation: the sidebar and footer of the manual's pages are not found", async () => {
+    const library = open({ dirs: [cmakeFolder()], watch: false });
+    const page = await library.read("library://prop_tgt/AUTOMOC.html");
+    expect(page.text).toContain("AUTOMOC is a boolean specifying whether CMake will handle the Qt moc");
+    for (const chrome of ["© Copyright", "Created using Sphinx", "Previous topic", "Quick search", "¶"])
+      expect(page.text).not.toContain(chrome);
+    expect(await library.search({ query: "Copyright Kitware Contributors", type: "web", num: 5 })).toEqual(
+      [],
+    );
+  });
+
+  it("ranks the page on the subject first for a long question in the manual's words", async () => {
+    const library = open({ dirs: [cmakeFolder()], watch: false });
+    const hits = await library.search({ query: CMAKE_QUESTION, type: "web", num: 5 });
+    expect(hits[0]?.url).toBe("library://command/target_link_libraries.html");
+    expect(hits[0]?.snippet).toMatch(/link/iu);
+    // A question on another subject still finds nothing, so the chain goes on to the public providers.
+    expect(
+      await library.search({ query: "How do airships float above the clouds?", type: "web", num: 5 }),
+    ).toEqual([]);
+  });
+});
+
+describe("library search", () => {
+  it("matches words in another form of theirs (stems), stop words aside", async () => {
+    const library = open({ dirs: [sampleFolder()], watch: false });
+    // "rising" and "falling" are the page's "rise" and "fall"; "why", "do", "the", "and" are no terms.
+    const hits = await library.search({
+      query: "Why do the tides keep rising and falling?",
+      type: "web",
+      num: 5,
+    });
+    expect(hits.map((r) => r.url)).toEqual(["library://tides.md"]);
+  });
+
+  it("ranks a page whose heading names the subject before one that mentions it in passing", async () => {
+    const dir = tempDir();
+    writeFileSync(
+      path.join(dir, "starter.md"),
+      "# Baking notes\n\n## Sourdough starter\n\nFeed it daily with equal weights of flour and water, and keep it warm.",
+    );
+    writeFileSync(
+      path.join(dir, "loaves.md"),
+      "# Loaves\n\nA sourdough starter is one way to raise bread; a sourdough starter needs flour. Rye loaves are dense.",
+    );
+    const library = open({ dirs: [dir], watch: false });
+    const hits = await library.search({ query: "sourdough starter", type: "web", num: 5 });
+    expect(hits.map((r) => r.url)).toEqual(["library://starter.md", "library://loaves.md"]);
+  });
+
+  it("knows a page's source by its path: Sphinx's _sources, AsciiDoc's .txt, Markdown beside HTML", () => {
+    expect(
+      sourcesOfPages([
+        "git-reset.html",
+        "git-reset.txt",
+        "notes.txt",
+        "_sources/intro.rst.txt",
+        "intro.html",
+        "guide/_sources/setup.md.txt",
+        "guide/setup.html",
+        "README.md",
+        "README.html",
+        "other.md",
+        "paper.pdf",
+        "paper.html",
+      ]),
+    ).toEqual(
+      new Set(["git-reset.txt", "_sources/intro.rst.txt", "guide/_sources/setup.md.txt", "README.md"]),
+    );
+  });
+
+  it("knows generators' index pages by name", () => {
+    for (const page of [
+      "genindex.html",
+      "genindex-A.html",
+      "docs/py-modindex.html",
+      "search.html",
+      "_modules/django/db/models/query.html",
+      "api/index-all.html",
+      "api/index-files/index-1.html",
+    ])
+      expect(isGeneratedPath(page), page).toBe(true);
+    for (const page of [
+      "index.html",
+      "guide/index.html",
+      "search-tips.html",
+      "indexes.html",
+      "research.html",
+    ])
+      expect(isGeneratedPath(page), page).toBe(false);
+  });
+});
+
 describe("snippetAround", () => {
   it("starts near the first query word", () => {
     const text = `${"Intro words. ".repeat(50)}The key finding is here. ${"Outro words. ".repeat(50)}`;
@@ -221,5 +377,12 @@ describe("snippetAround", () => {
     expect(snippet.startsWith("…")).toBe(true);
     expect(snippet).toContain("The key finding is here.");
     expect(snippet.length).toBeLessThanOrEqual(302);
+  });
+
+  it("finds a query word in another form of it", () => {
+    const text = `${"Intro words. ".repeat(50)}Usage requirements propagate to dependents. ${"Outro words. ".repeat(50)}`;
+    expect(snippetAround(text, "propagation")).toMatch(
+      /^…[^…]*Usage requirements propagate to dependents\./u,
+    );
   });
 });

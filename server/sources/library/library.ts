@@ -8,9 +8,10 @@ import MiniSearch from "minisearch";
 import pMap from "p-map";
 import type { PageResult } from "../../../common/types";
 import { logger as defaultLogger } from "../../logger";
-import { HEADING_MARKS } from "../../text/headings";
+import { HEADING_MARKS, markdownHeadings } from "../../text/headings";
+import { matchForm } from "../../text/stem";
 import { indexTerms } from "../../text/tokenize";
-import { readBytes } from "../reader/page-reader";
+import { type ExtractedDocument, readBytes } from "../reader/page-reader";
 import { truncate } from "../search/text";
 import type { ReadPage, SearchParams, SearchProvider } from "../types";
 
@@ -27,15 +28,86 @@ export const LIBRARY_EXTENSIONS: Record<string, string> = {
 /** Files larger than this are skipped (a library is for documents, not archives). */
 export const LIBRARY_MAX_FILE_BYTES = 50 * 1024 * 1024;
 
-interface LibraryDocument {
-  id: string;
-  relativePath: string;
+/** BM25 weights of a match in a page's title and in its headings, against 1 in its text. */
+const TITLE_BOOST = 3;
+const HEADINGS_BOOST = 2;
+
+interface LibraryFile {
   absolutePath: string;
-  title: string;
-  text: string;
-  contentType: string;
   mtimeMs: number;
   size: number;
+}
+
+interface LibraryDocument extends LibraryFile {
+  id: string;
+  relativePath: string;
+  title: string;
+  /** The text's markdown headings, one a line: a field of their own, ranked between title and text. */
+  headings: string;
+  text: string;
+  contentType: string;
+}
+
+/**
+ * Pages a documentation generator makes to index the others (Sphinx's general and module indexes and
+ * search page, Javadoc's index and class lists) and Sphinx's pages of highlighted program source
+ * (`_modules/`): lists of names and links, or code, not documents of their own.
+ */
+const GENERATED_PAGE =
+  /(?:^|\/)(?:genindex(?:-[^/]*)?|py-modindex|modindex|search|index-all|allclasses(?:-[^/]*)?|allpackages-index|overview-tree|deprecated-list)\.html?$/iu;
+const GENERATED_FOLDER = /(?:^|\/)(?:_modules|index-files)\//u;
+
+/** Whether a file is a generated index page by its generator's file name. */
+export function isGeneratedPath(relativePath: string): boolean {
+  return GENERATED_PAGE.test(relativePath) || GENERATED_FOLDER.test(relativePath);
+}
+
+/** A sentence of some length ending in a full stop, question or exclamation mark. */
+const SENTENCE = /\p{L}[^\n.!?]{40,}[.!?](?=\s|$)/gu;
+/** An index page holds at least this many links, which hold this share of its text… */
+const INDEX_MIN_LINKS = 20;
+const INDEX_LINK_SHARE = 0.6;
+/** …and at most one sentence for this many links. */
+const INDEX_LINKS_PER_SENTENCE = 20;
+
+/**
+ * Whether a read page is an index of other pages by its content: mostly link entries (a generated
+ * index, a table of contents, a site map) and almost no sentences.
+ */
+export function isIndexPage(doc: Pick<ExtractedDocument, "text" | "links">): boolean {
+  const links = doc.links;
+  if (!links || links.count < INDEX_MIN_LINKS || links.share < INDEX_LINK_SHARE) return false;
+  const sentences = doc.text.match(SENTENCE)?.length ?? 0;
+  return sentences * INDEX_LINKS_PER_SENTENCE <= links.count;
+}
+
+const HTML_EXTENSION = /\.html?$/iu;
+const SOURCE_EXTENSIONS = /(?:\.(?:rst|rest|md|markdown))?(?:\.(?:txt|text|rst|rest|md|markdown))?$/iu;
+
+/**
+ * The document a file holds, whatever its format: its path without "_sources/" (Sphinx's copies of
+ * its pages' sources) and without its format's extensions ("_sources/intro.rst.txt", "intro.txt" and
+ * "intro.html" are all "intro").
+ */
+export function documentStem(relativePath: string): string {
+  if (HTML_EXTENSION.test(relativePath)) return relativePath.replace(HTML_EXTENSION, "");
+  return relativePath.replace(/(^|\/)_sources\//u, "$1").replace(SOURCE_EXTENSIONS, "");
+}
+
+/**
+ * The text and Markdown files that are the source of an HTML page of the library (Sphinx's
+ * `_sources/<page>.rst.txt`, AsciiDoc's `<page>.txt` beside `<page>.html`): one document is indexed
+ * once, as its HTML page.
+ */
+export function sourcesOfPages(relativePaths: Iterable<string>): Set<string> {
+  const paths = [...relativePaths];
+  const pages = new Set(paths.filter((p) => HTML_EXTENSION.test(p)).map(documentStem));
+  const sources = new Set<string>();
+  for (const p of paths) {
+    const type = LIBRARY_EXTENSIONS[path.extname(p).toLowerCase()];
+    if ((type === "text/plain" || type === "text/markdown") && pages.has(documentStem(p))) sources.add(p);
+  }
+  return sources;
 }
 
 export interface LibraryOptions {
@@ -90,7 +162,9 @@ export function snippetAround(text: string, query: string, length = 300): string
   const lower = flat.toLowerCase();
   let at = -1;
   for (const token of indexTerms(query)) {
-    const index = lower.indexOf(token);
+    // The word as asked, else its stem ("propagate" → "propag", found in "propagation").
+    let index = lower.indexOf(token);
+    if (index < 0) index = lower.indexOf(matchForm(token));
     if (index >= 0 && (at < 0 || index < at)) at = index;
   }
   if (at <= 0) return truncate(flat, length);
@@ -101,6 +175,22 @@ export function snippetAround(text: string, query: string, length = 300): string
   return start > 0 ? `…${piece}` : piece;
 }
 
+/** A hit must match at least this share of the question's content words. */
+const MIN_QUERY_COVERAGE = 0.5;
+
+/**
+ * The hits that are about the question. A file that shares one word with a long question is not
+ * about it: it must match at least half of the question's content words, counted in their matching
+ * form (stop words are no terms; "libraries" and "library" are one word, and a page saying
+ * "propagation" matches "propagate"), so that a library without the subject answers nothing and the
+ * chain goes on to the public providers. Words are counted alike: weighting them by their rarity in
+ * the library let one rare but incidental word of a question ("choose") outweigh all the others.
+ */
+export function aboutTheQuestion<H extends { queryTerms: string[] }>(hits: H[], query: string): H[] {
+  const wanted = new Set(indexTerms(query).map(matchForm)).size;
+  return hits.filter((hit) => hit.queryTerms.length >= wanted * MIN_QUERY_COVERAGE);
+}
+
 /** Creates the library over the given folders and starts indexing them. */
 export function createLibrary(options: LibraryOptions): Library {
   const log = options.logger ?? defaultLogger;
@@ -108,14 +198,22 @@ export function createLibrary(options: LibraryOptions): Library {
   const concurrency = options.concurrency ?? 8;
   const debounceMs = options.debounceMs ?? 300;
   const docs = new Map<string, LibraryDocument>();
+  /** Files read and found to be index pages, by id: not read again while unchanged. */
+  const indexPages = new Map<string, LibraryFile>();
   const index = new MiniSearch<LibraryDocument>({
-    fields: ["title", "text"],
+    fields: ["title", "headings", "text"],
     idField: "id",
+    // Content words (stop words aside) in their matching form: a question finds a page that says the
+    // same in other forms of its words ("propagate" finds "propagation", "libraries" "library").
     tokenize: (text) => indexTerms(text),
-    processTerm: (term) => term,
+    processTerm: (term) => matchForm(term),
     searchOptions: {
-      boost: { title: 2 },
-      prefix: (term) => term.length >= 4,
+      // A question's words once each, in matching form ("propagate … propagation" is one term).
+      tokenize: (text) => [...new Set(indexTerms(text).map(matchForm))],
+      processTerm: (term) => term,
+      boost: { title: TITLE_BOOST, headings: HEADINGS_BOOST },
+      // Stems cover a word's forms; a prefix of a short stem ("serv") would match unrelated words.
+      prefix: (term) => term.length >= 5,
       fuzzy: (term) => (term.length >= 6 ? 0.15 : false),
     },
   });
@@ -126,8 +224,8 @@ export function createLibrary(options: LibraryOptions): Library {
   let again = false;
   let timer: NodeJS.Timeout | null = null;
 
-  async function listFiles(): Promise<Map<string, { absolutePath: string; mtimeMs: number; size: number }>> {
-    const found = new Map<string, { absolutePath: string; mtimeMs: number; size: number }>();
+  async function listFiles(): Promise<Map<string, LibraryFile>> {
+    const found = new Map<string, LibraryFile>();
     for (const dir of dirs) {
       const walk = async (folder: string): Promise<void> => {
         let entries: import("node:fs").Dirent[];
@@ -168,10 +266,12 @@ export function createLibrary(options: LibraryOptions): Library {
     return found;
   }
 
-  async function indexFile(
-    relativePath: string,
-    file: { absolutePath: string; mtimeMs: number; size: number },
-  ) {
+  function drop(id: string) {
+    if (index.has(id)) index.discard(id);
+    docs.delete(id);
+  }
+
+  async function indexFile(relativePath: string, file: LibraryFile) {
     const id = libraryUrl(relativePath);
     if (file.size > LIBRARY_MAX_FILE_BYTES) {
       log.warn(`[library] ${relativePath} is larger than 50 MB; skipped`);
@@ -181,11 +281,20 @@ export function createLibrary(options: LibraryOptions): Library {
     try {
       const bytes = await readFile(file.absolutePath);
       const extracted = await readBytes(bytes, { contentType, url: relativePath });
+      indexPages.delete(id);
+      if (isIndexPage(extracted)) {
+        drop(id);
+        indexPages.set(id, { absolutePath: file.absolutePath, mtimeMs: file.mtimeMs, size: file.size });
+        return;
+      }
       const doc: LibraryDocument = {
         id,
         relativePath,
         absolutePath: file.absolutePath,
         title: extracted.title || path.basename(relativePath),
+        headings: markdownHeadings(extracted.text)
+          .map((h) => h.text)
+          .join("\n"),
         text: extracted.text,
         contentType,
         mtimeMs: file.mtimeMs,
@@ -195,33 +304,51 @@ export function createLibrary(options: LibraryOptions): Library {
       index.add(doc);
       docs.set(id, doc);
     } catch (error) {
-      if (index.has(id)) index.discard(id);
-      docs.delete(id);
+      drop(id);
+      indexPages.delete(id);
       log.warn(`[library] ${relativePath} not indexed: ${(error as Error).message}`);
     }
   }
 
   async function syncOnce(): Promise<void> {
     const started = Date.now();
-    const files = await listFiles();
-    const changed: [string, { absolutePath: string; mtimeMs: number; size: number }][] = [];
+    const found = await listFiles();
+    // Decided from the whole list at each sync: a source whose page is removed is indexed again.
+    const sources = sourcesOfPages(found.keys());
+    const files = new Map<string, LibraryFile>();
+    let generated = 0;
+    for (const [relativePath, file] of found) {
+      if (sources.has(relativePath)) continue;
+      if (isGeneratedPath(relativePath)) generated++;
+      else files.set(relativePath, file);
+    }
+    const changed: [string, LibraryFile][] = [];
     for (const [relativePath, file] of files) {
-      const known = docs.get(libraryUrl(relativePath));
+      const id = libraryUrl(relativePath);
+      const known = docs.get(id) ?? indexPages.get(id);
       if (!known || known.mtimeMs !== file.mtimeMs || known.size !== file.size)
         changed.push([relativePath, file]);
     }
     let removed = 0;
     for (const [id, doc] of docs) {
       if (!files.has(doc.relativePath)) {
-        index.discard(id);
-        docs.delete(id);
+        drop(id);
         removed++;
       }
     }
+    for (const id of indexPages.keys()) {
+      const relativePath = relativeFromUrl(id);
+      if (relativePath === null || !files.has(relativePath)) indexPages.delete(id);
+    }
     await pMap(changed, ([relativePath, file]) => indexFile(relativePath, file), { concurrency });
     if (changed.length || removed) {
+      const count = (n: number, one: string, many: string) => (n ? `${n} ${n === 1 ? one : many}` : "");
+      const skipped = [
+        count(generated + indexPages.size, "generated index page", "generated index pages"),
+        count(sources.size, "source of an HTML page", "sources of HTML pages"),
+      ].filter(Boolean);
       log.info(
-        `[library] ${docs.size} files indexed (${changed.length} read, ${removed} removed) in ${Date.now() - started} ms`,
+        `[library] ${docs.size} files indexed (${changed.length} read, ${removed} removed${skipped.length ? `; ${skipped.join(" and ")} skipped` : ""}) in ${Date.now() - started} ms`,
       );
     }
   }
@@ -299,11 +426,7 @@ export function createLibrary(options: LibraryOptions): Library {
     async search(params) {
       await start();
       const page = Math.max(1, params.page ?? 1);
-      // A file that shares one word with a long question is not about it: at least half of the
-      // question's words must match, so that a library without the subject lets the chain go on to
-      // the public providers.
-      const wanted = new Set(indexTerms(params.query)).size;
-      const hits = index.search(params.query).filter((hit) => hit.queryTerms.length * 2 >= wanted);
+      const hits = aboutTheQuestion(index.search(params.query), params.query);
       return hits
         .slice((page - 1) * params.num, page * params.num)
         .map((hit, i) => {
