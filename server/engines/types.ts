@@ -60,6 +60,8 @@ export interface SectionSource {
   url: string;
   title: string;
   information: InformationItem[];
+  /** One of the paper's own sources (a link, a PDF or a paper the person added): always considered. */
+  own?: boolean;
 }
 
 export interface ResearchEngine {

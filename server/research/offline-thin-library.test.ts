@@ -43,7 +43,8 @@ function thinLibrary(): string {
   return dir;
 }
 
-const planWarning = (doc: PresentedDocument) => doc.content.events.find((e) => e.startsWith("Warning:"));
+const planWarning = (doc: PresentedDocument) =>
+  doc.content.events.find((e) => e.startsWith("Warning: The sources hold material for"));
 
 let dir: string;
 let app: ResearchApp;

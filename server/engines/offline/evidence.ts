@@ -6,6 +6,7 @@ import {
   type EvidenceIndex,
   type EvidencePassage,
 } from "../../sources/retrieval/evidence";
+import { stripReferenceMarkers } from "../../text/grounding";
 import type { Language } from "../../text/language";
 import { isWritable } from "../../text/writable";
 import type { Passage } from "../types";
@@ -44,7 +45,8 @@ export function opensCutChunk(passages: readonly Passage[], passage: EvidencePas
 
 /** Whether a passage may be quoted: a whole, self-standing sentence of the page's content. */
 export function quotable(passage: EvidencePassage, previous?: EvidencePassage): boolean {
-  return isWritable(passage.text, {
+  // A page's own reference markers ("… pages. [3]") are left out when written: they do not decide.
+  return isWritable(stripReferenceMarkers(passage.text), {
     ...(previous && previous.url === passage.url ? { previous: previous.text } : {}),
     ...(passage.headings.length ? { heading: passage.headings[passage.headings.length - 1] } : {}),
   });

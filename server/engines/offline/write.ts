@@ -89,7 +89,8 @@ function relevantSources(sources: SectionSource[], query: string[], language: La
     language,
   );
   const relevant = new Set(index.relevantPages(query).map((p) => p.url));
-  return relevant.size > 0 ? sources.filter((s) => relevant.has(s.url)) : sources;
+  // The person's own sources are always read: they chose them for this paper.
+  return relevant.size > 0 ? sources.filter((s) => s.own || relevant.has(s.url)) : sources;
 }
 
 export async function composeSection(
@@ -111,6 +112,7 @@ export async function composeSection(
   const fitOf = sectionFitter(input.outline, language);
   const own: Scored[] = [];
   const unplaced: Scored[] = [];
+  const others: Scored[] = [];
   let id = 0;
   for (const source of relevantSources(input.sources, [input.query], language)) {
     source.information.forEach((item, position) => {
@@ -137,6 +139,7 @@ export async function composeSection(
       const score = (fit[input.sectionIndex] ?? 0) + 0.25 * onQuestion + 0.01;
       if (owner === input.sectionIndex) own.push({ passage, score });
       else if (Math.max(...fit) === 0) unplaced.push({ passage, score });
+      else others.push({ passage, score });
     });
   }
   let length = 0;
@@ -152,6 +155,11 @@ export async function composeSection(
       ...chosen,
       ...mmr(unplaced, 2 - chosen.length, [...written, ...chosen.map((c) => c.passage.terms)]),
     ];
+  // A section must say something: with nothing of its own, it writes what fits it best of its pages.
+  if (chosen.length === 0) {
+    const all = [...own, ...unplaced, ...others].sort((a, b) => b.score - a.score);
+    chosen = mmr(all, 3, written);
+  }
   const numberOf = new Map(input.sources.map((s) => [s.url, s.n]));
   const items = readingOrder(
     chosen.map((c) => ({

@@ -143,6 +143,8 @@ export async function analyzeSection(ctx: StepContext, idx: number): Promise<voi
             for (const c of await deps.retriever.topChunks({ query: q, texts, topK: 3 }))
               picked.push({ start: c.start, end: c.start + c.text.length });
           }
+          // A page says what it is about in its opening: it is read with the chunks the questions found.
+          picked.push({ start: 0, end: Math.min(page.text.length, OPENING_CHARS) });
           optimized = wholeSentenceSpans(page.text, picked) || page.text.slice(0, 5000);
           const items = await ctx.engine.extractInformation(ctx.call("section-analyze"), {
             query: doc.query,
@@ -182,6 +184,9 @@ export async function analyzeSection(ctx: StepContext, idx: number): Promise<voi
   await updateSection(deps, doc.id, idx, section.planVersion, { status: "ANALYSIS_COMPLETE" });
 }
 
+/** How much of a page's opening is read for every section beside the chunks its questions find. */
+const OPENING_CHARS = 1000;
+
 /** The note of a section that nothing read answered, in English (the paper's locale: noSourcesNote). */
 export const NO_SOURCES_TEXT = noSourcesNote("en");
 
@@ -192,11 +197,13 @@ export async function writeSection(ctx: StepContext, idx: number): Promise<void>
   const analyses = (ctx.state.analyses.get(idx) ?? []).filter((a) => !a.error && a.information.length > 0);
   const order = section.urls ?? [];
   analyses.sort((a, b) => order.indexOf(a.url) - order.indexOf(b.url));
+  const own = new Set(doc.customSources.map((c) => c.url));
   const sources: SectionSource[] = analyses.map((a, i) => ({
     n: i + 1,
     url: a.url,
     title: a.title || a.url,
     information: a.information,
+    ...(own.has(a.url) ? { own: true } : {}),
   }));
   const writer = await openSectionWriter({
     db: deps.db,
