@@ -111,8 +111,6 @@ export async function composeSection(
     : [];
   const fitOf = sectionFitter(input.outline, language);
   const own: Scored[] = [];
-  const unplaced: Scored[] = [];
-  const others: Scored[] = [];
   let id = 0;
   for (const source of relevantSources(input.sources, [input.query], language)) {
     source.information.forEach((item, position) => {
@@ -138,8 +136,6 @@ export async function composeSection(
       const onQuestion = terms.filter((t) => queryTerms.has(t)).length;
       const score = (fit[input.sectionIndex] ?? 0) + 0.25 * onQuestion + 0.01;
       if (owner === input.sectionIndex) own.push({ passage, score });
-      else if (Math.max(...fit) === 0) unplaced.push({ passage, score });
-      else others.push({ passage, score });
     });
   }
   let length = 0;
@@ -147,19 +143,7 @@ export async function composeSection(
     length = picked.reduce((a, c) => a + c.passage.text.length + 5, 0);
     return length >= TARGET_CHARS;
   };
-  let chosen = mmr(own, MAX_SENTENCES, written, enough);
-  // A section whose own sentences are too few to say anything also writes what its pages say that fits
-  // no section's words.
-  if (chosen.length < 2)
-    chosen = [
-      ...chosen,
-      ...mmr(unplaced, 2 - chosen.length, [...written, ...chosen.map((c) => c.passage.terms)]),
-    ];
-  // A section must say something: with nothing of its own, it writes what fits it best of its pages.
-  if (chosen.length === 0) {
-    const all = [...own, ...unplaced, ...others].sort((a, b) => b.score - a.score);
-    chosen = mmr(all, 3, written);
-  }
+  const chosen = mmr(own, MAX_SENTENCES, written, enough);
   const numberOf = new Map(input.sources.map((s) => [s.url, s.n]));
   const items = readingOrder(
     chosen.map((c) => ({

@@ -50,6 +50,16 @@ export interface RetrieveOptions {
   urls?: ReadonlySet<string>;
 }
 
+/**
+ * Words an English question asks with rather than about ("which types of …", "how does … work", "when
+ * should each be used"), in match form: they rank a passage a fifth as much as the subject's words and do
+ * not count towards a page being about the question.
+ */
+const FRAMING_EN = new Set(
+  "type kind sort way differ role work us use mean exist provid offer choos need happen make".split(" "),
+);
+const FRAMING_WEIGHT = 0.2;
+
 /** Field weights of BM25F: a word of the title or of a heading says what a passage is about. */
 export const FIELD_WEIGHTS = { title: 2, headings: 1.5, body: 1 } as const;
 /** Page-level field weights (each field saturating on its own). */
@@ -249,6 +259,11 @@ export class EvidenceIndex {
   }
   private titleWords?: Set<string>;
 
+  /** How much a query word counts: the words English questions ask with count a fifth. */
+  private weightOf(term: string): number {
+    return this.language === "en" && FRAMING_EN.has(term) ? FRAMING_WEIGHT : 1;
+  }
+
   get size(): number {
     return this.passages.length;
   }
@@ -275,7 +290,7 @@ export class EvidenceIndex {
     for (const term of new Set(terms)) {
       const list = this.postings.get(term);
       if (!list) continue;
-      const idf = this.idf(term);
+      const idf = this.idf(term) * this.weightOf(term);
       for (const id of list) {
         let tf = 0;
         for (const field of FIELDS) {
@@ -327,7 +342,7 @@ export class EvidenceIndex {
         ...inTitle.flatMap((w) => this.pagePostings.get(w) ?? []),
       ]);
       if (pagesOf.size === 0) continue;
-      const idf = Math.log(1 + (n - pagesOf.size + 0.5) / (pagesOf.size + 0.5));
+      const idf = Math.log(1 + (n - pagesOf.size + 0.5) / (pagesOf.size + 0.5)) * this.weightOf(term);
       for (const page of pagesOf) {
         // Each field saturates on its own: a word of the title counts fully however often the body
         // repeats it, so the page named for a subject outranks long pages that mention it often.
@@ -357,7 +372,8 @@ export class EvidenceIndex {
    * nothing.
    */
   relevantPages(query: string | readonly string[]): { url: string; score: number }[] {
-    const asked = queryTerms(query, this.language);
+    // The words a question asks with ("types", "used") do not make a page about it.
+    const asked = queryTerms(query, this.language).filter((t) => this.weightOf(t) === 1);
     const terms = asked.filter((t) => this.postings.has(t));
     if (terms.length === 0) return [];
     const pages = this.pageScores(query);
