@@ -10,6 +10,7 @@ import {
   createLibrary,
   isGeneratedPath,
   type Library,
+  libraryTerms,
   libraryUrl,
   snippetAround,
   sourcesOfPages,
@@ -325,6 +326,25 @@ describe("library search", () => {
     const library = open({ dirs: [dir], watch: false });
     const hits = await library.search({ query: "sourdough starter", type: "web", num: 5 });
     expect(hits.map((r) => r.url)).toEqual(["library://starter.md", "library://loaves.md"]);
+  });
+
+  it("finds a page whose title joins the question's words with a hyphen", async () => {
+    // git-reset(1) says "reset" less often than its neighbours say "git" and "reset" together.
+    const library = open({ dirs: [testdataPath("libraries", "git-docs")], watch: false });
+    const hits = await library.search({
+      query: "What are the modes of git reset and what does each mode do?",
+      type: "web",
+      num: 5,
+    });
+    expect(hits[0]?.url).toBe("library://git-reset.html");
+    expect(libraryTerms("git-reset name-based")).toEqual([
+      "git-reset",
+      "git",
+      "reset",
+      "name-based",
+      "name",
+      "based",
+    ]);
   });
 
   it("knows a page's source by its path: Sphinx's _sources, AsciiDoc's .txt, Markdown beside HTML", () => {

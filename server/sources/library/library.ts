@@ -10,6 +10,7 @@ import type { PageResult } from "../../../common/types";
 import { logger as defaultLogger } from "../../logger";
 import { HEADING_MARKS, markdownHeadings } from "../../text/headings";
 import { matchForm } from "../../text/stem";
+import { getStopWords } from "../../text/stopwords";
 import { indexTerms } from "../../text/tokenize";
 import { type ExtractedDocument, readBytes } from "../reader/page-reader";
 import { truncate } from "../search/text";
@@ -30,7 +31,7 @@ export const LIBRARY_MAX_FILE_BYTES = 50 * 1024 * 1024;
 
 /** BM25 weights of a match in a page's title and in its headings, against 1 in its text. */
 const TITLE_BOOST = 3;
-const HEADINGS_BOOST = 2;
+const HEADINGS_BOOST = 1.5;
 
 interface LibraryFile {
   absolutePath: string;
@@ -175,6 +176,25 @@ export function snippetAround(text: string, query: string, length = 300): string
   return start > 0 ? `…${piece}` : piece;
 }
 
+const ENGLISH_STOP_WORDS = getStopWords("en");
+
+/**
+ * The terms the library indexes and searches for a text: its content words, and a hyphenated word's
+ * parts beside it ("git-reset" of "git-reset(1)" is also "git" and "reset"; "name-based" is "name"
+ * and "based"), so that a question in separate words finds a title or heading that joins them.
+ */
+export function libraryTerms(text: string): string[] {
+  const terms = indexTerms(text);
+  const out: string[] = [];
+  for (const term of terms) {
+    out.push(term);
+    if (!/[-–]/u.test(term)) continue;
+    for (const part of term.split(/[-–]+/u))
+      if (part.length > 1 && !ENGLISH_STOP_WORDS.has(part)) out.push(part);
+  }
+  return out;
+}
+
 /** A hit must match at least this share of the question's content words. */
 const MIN_QUERY_COVERAGE = 0.5;
 
@@ -187,7 +207,7 @@ const MIN_QUERY_COVERAGE = 0.5;
  * the library let one rare but incidental word of a question ("choose") outweigh all the others.
  */
 export function aboutTheQuestion<H extends { queryTerms: string[] }>(hits: H[], query: string): H[] {
-  const wanted = new Set(indexTerms(query).map(matchForm)).size;
+  const wanted = new Set(libraryTerms(query).map(matchForm)).size;
   return hits.filter((hit) => hit.queryTerms.length >= wanted * MIN_QUERY_COVERAGE);
 }
 
@@ -205,11 +225,11 @@ export function createLibrary(options: LibraryOptions): Library {
     idField: "id",
     // Content words (stop words aside) in their matching form: a question finds a page that says the
     // same in other forms of its words ("propagate" finds "propagation", "libraries" "library").
-    tokenize: (text) => indexTerms(text),
+    tokenize: (text) => libraryTerms(text),
     processTerm: (term) => matchForm(term),
     searchOptions: {
       // A question's words once each, in matching form ("propagate … propagation" is one term).
-      tokenize: (text) => [...new Set(indexTerms(text).map(matchForm))],
+      tokenize: (text) => [...new Set(libraryTerms(text).map(matchForm))],
       processTerm: (term) => term,
       boost: { title: TITLE_BOOST, headings: HEADINGS_BOOST },
       // Stems cover a word's forms; a prefix of a short stem ("serv") would match unrelated words.
