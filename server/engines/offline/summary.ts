@@ -40,7 +40,12 @@ export function composeSummary(
     .slice(0, CANDIDATES);
   // Characters say more per sentence in Chinese and Japanese: the summary is as long in sentences.
   const cjk = isCjkLanguage(language);
-  const chosen = mmr(candidates, cjk ? 2 * MAX_SENTENCES : MAX_SENTENCES, previous, (picked) => {
+  // A thin source (a short story) keeps most of its sentences for the sections.
+  const most = Math.min(
+    cjk ? 2 * MAX_SENTENCES : MAX_SENTENCES,
+    Math.max(3, Math.floor(candidates.length / 2)),
+  );
+  const chosen = mmr(candidates, most, previous, (picked) => {
     const length = picked.reduce((a, c) => a + c.passage.text.length + 5, 0);
     return length >= (cjk ? TARGET_CHARS * 0.7 : TARGET_CHARS);
   });
