@@ -98,8 +98,10 @@ export function findTopics(
   language: Language,
   candidates = CANDIDATES,
 ): Topic[] {
+  // The summary already found the material about the question: when the gate keeps no page of the
+  // (longer) pages the outline reads, every page is read for topics rather than the paper failing.
   const relevant = index.relevantPages(query);
-  const urls = new Set(relevant.map((r) => r.url));
+  const urls = new Set(relevant.length > 0 ? relevant.map((r) => r.url) : index.pages.map((p) => p.url));
   const hits = index
     .retrieve(query, candidates * 2, { urls })
     .filter((h) => quotable(h.passage, previousOf(index, h.passage)))
