@@ -175,6 +175,8 @@ export interface ResearchEngine {
       sources: SectionSource[];
       /** Text the paper already has (the summary): an extractive engine does not write its sentences again. */
       written?: string;
+      /** The pages each section of the outline reads, by section index. */
+      readBy?: string[][];
       onDelta: (delta: string) => void | Promise<void>;
       onRestart?: () => void | Promise<void>;
     },

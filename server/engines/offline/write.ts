@@ -15,6 +15,8 @@ import { mmr, readingOrder, type Scored } from "./select";
 const TARGET_CHARS = 2400;
 /** …and never has more sentences than this. */
 const MAX_SENTENCES = 14;
+/** Sentences a section with none of its own borrows. */
+const FALLBACK_SENTENCES = 3;
 /** A title's words weigh this much more than a question's in deciding which section a sentence serves. */
 const TITLE_WEIGHT = 2;
 
@@ -74,6 +76,17 @@ export function ownerOf(fit: readonly number[], text: string): number {
 }
 
 /**
+ * The section a sentence would serve next best (its owner aside), settled like the owner; -1 when it
+ * fits no other section. A section with no sentence of its own borrows only those it is heir to, so
+ * two such sections never borrow the same sentence.
+ */
+export function heirOf(fit: readonly number[], owner: number, text: string): number {
+  const rest = fit.map((f, i) => (i === owner ? -1 : f));
+  const heir = ownerOf(rest, text);
+  return (rest[heir] ?? 0) > 0 ? heir : -1;
+}
+
+/**
  * The sources about the paper's question, by the evidence index's one relevance decision
  * over what each source gave (a page a section's search found for one shared word is left out).
  */
@@ -101,6 +114,7 @@ export async function composeSection(
     outline: PlannedOutline;
     sources: SectionSource[];
     written?: string;
+    readBy?: string[][];
     onDelta: (delta: string) => void | Promise<void>;
   },
   language: Language,
@@ -111,6 +125,7 @@ export async function composeSection(
     : [];
   const fitOf = sectionFitter(input.outline, language);
   const own: Scored[] = [];
+  const others: Scored[] = [];
   let id = 0;
   for (const source of relevantSources(input.sources, [input.query], language)) {
     source.information.forEach((item, position) => {
@@ -136,6 +151,13 @@ export async function composeSection(
       const onQuestion = terms.filter((t) => queryTerms.has(t)).length;
       const score = (fit[input.sectionIndex] ?? 0) + 0.25 * onQuestion + 0.01;
       if (owner === input.sectionIndex) own.push({ passage, score });
+      // Borrowed only when the section that owns it does not read its page, so it is written once.
+      else if (
+        heirOf(fit, owner, text) === input.sectionIndex &&
+        input.readBy !== undefined &&
+        !(input.readBy[owner] ?? []).includes(source.url)
+      )
+        others.push({ passage, score });
     });
   }
   let length = 0;
@@ -143,7 +165,10 @@ export async function composeSection(
     length = picked.reduce((a, c) => a + c.passage.text.length + 5, 0);
     return length >= TARGET_CHARS;
   };
-  const chosen = mmr(own, MAX_SENTENCES, written, enough);
+  let chosen = mmr(own, MAX_SENTENCES, written, enough);
+  // A section whose pages gave all their sentences to other sections still says what fits it best, leaving
+  // out what the paper already has (the summary and the sections written before it).
+  if (chosen.length === 0) chosen = mmr(others, FALLBACK_SENTENCES, written);
   const numberOf = new Map(input.sources.map((s) => [s.url, s.n]));
   const items = readingOrder(
     chosen.map((c) => ({

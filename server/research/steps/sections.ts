@@ -229,7 +229,13 @@ export async function writeSection(ctx: StepContext, idx: number): Promise<void>
       sections: ctx.state.sections.map(plannedSection),
     },
     sources,
-    written: doc.summary.summary ?? "",
+    // What the paper already has: its summary and the sections already written (an extractive writer
+    // does not write their sentences again).
+    written: [
+      doc.summary.summary ?? "",
+      ...ctx.state.sections.filter((s) => s.idx !== idx && s.content).map((s) => s.content ?? ""),
+    ].join("\n\n"),
+    readBy: [...ctx.state.sections].sort((a, b) => a.idx - b.idx).map((s) => s.urls ?? []),
     onDelta: (delta) => writer.append(delta),
     onRestart: () => writer.restart(),
   });
