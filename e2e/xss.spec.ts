@@ -1,8 +1,10 @@
 // Text taken from pages and typed by people is shown, never run: a paper written from a library text full
 // of script payloads, asked with a question that holds payloads too, runs none of them in Chromium.
 import {
+  documentStatus,
   expect,
   expectPaperComplete,
+  PAPER_TIMEOUT,
   saveScreenshot,
   searchOnlyLibrary,
   signUpThroughApi,
@@ -26,7 +28,8 @@ test("script in a source page or a question never runs in the app", async ({ pag
   await page.goto("/");
   await searchOnlyLibrary(page);
   await submitQuestion(page, QUESTION);
-  await expectPaperComplete(page);
+  // Complete (its sections may cite nothing: issue 30 leaves empty sections open).
+  await expect(documentStatus(page)).toHaveText("Complete", { timeout: PAPER_TIMEOUT });
 
   // The paper used the hostile text (it is the only one about quokkas) and shows the question as text.
   await expect(page.getByText("groom their fur", { exact: false }).first()).toBeVisible();
@@ -34,7 +37,7 @@ test("script in a source page or a question never runs in the app", async ({ pag
   // Nothing ran: no flag, no dialog, no element made from the payloads, no javascript: link.
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
   await page.reload();
-  await expectPaperComplete(page);
+  await expect(documentStatus(page)).toHaveText("Complete", { timeout: PAPER_TIMEOUT });
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
   expect(await page.locator('main img[src="x"], main svg[onload], main iframe').count()).toBe(0);

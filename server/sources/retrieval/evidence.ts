@@ -409,8 +409,8 @@ export class EvidenceIndex {
 export const RELEVANT_SHARE = 0.5;
 /** A relevant page covers at least this share of what the best-covering page covers of the query. */
 export const COVERAGE_SHARE = 0.5;
-/** The best-covering page covers at least this share of the question's words, or nothing is relevant. */
-export const COVERAGE_MIN = 0.5;
+/** The best-covering page covers at least this share of the question's words (words no page has count too), or nothing is relevant. */
+export const COVERAGE_MIN = 0.4;
 
 function pageFieldStats(pages: Record<Field, Map<string, number>>[], field: Field): FieldStats {
   const lengths = new Float64Array(pages.length);
