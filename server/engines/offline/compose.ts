@@ -41,3 +41,18 @@ export function writtenSentences(text: string, language: Language): string[] {
     .flatMap((piece) => splitSentences(piece, language).map((s) => s.text))
     .filter((s) => s.trim() !== "");
 }
+
+/** Sentences in reading order as paragraphs: one paragraph per run of sentences of one source. */
+export function paragraphsBySource(
+  items: readonly { text: string; source: number }[],
+  language: Language,
+): { text: string; n: number; language: Language }[][] {
+  const paragraphs: { text: string; n: number; language: Language }[][] = [];
+  for (const it of items) {
+    const last = paragraphs[paragraphs.length - 1];
+    const entry = { text: it.text, n: it.source, language };
+    if (last && last[0]?.n === it.source) last.push(entry);
+    else paragraphs.push([entry]);
+  }
+  return paragraphs;
+}

@@ -7,7 +7,7 @@ import { NoRelevantSourcesError } from "../../errors";
 import { matchTerms } from "../../sources/retrieval/evidence";
 import { isCjkLanguage, type Language } from "../../text/language";
 import type { Passage } from "../types";
-import { writeParagraphs, writtenSentences } from "./compose";
+import { paragraphsBySource, writeParagraphs, writtenSentences } from "./compose";
 import { citedSources, indexPassages, numberOf, opensCutChunk, previousOf, quotable } from "./evidence";
 import { subjectOfQuestion } from "./question-subject";
 import { mmr, readingOrder } from "./select";
@@ -67,13 +67,7 @@ export function composeSummary(
       };
     throw new NoRelevantSourcesError(subjectOfQuestion(input.query, language), index.pages.length);
   }
-  const paragraphs: { text: string; n: number; language: Language }[][] = [];
-  for (const it of items) {
-    const last = paragraphs[paragraphs.length - 1];
-    const entry = { text: it.text, n: it.source, language };
-    if (last && last[0]?.n === it.source) last.push(entry);
-    else paragraphs.push([entry]);
-  }
+  const paragraphs = paragraphsBySource(items, language);
   const summary = writeParagraphs(paragraphs);
   const sources = citedSources(items.map((it) => ({ n: it.source, url: it.url, title: it.title })));
   return summary.length < SUMMARY_MIN_LENGTH

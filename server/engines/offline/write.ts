@@ -7,7 +7,7 @@ import type { EvidencePassage } from "../../sources/retrieval/evidence";
 import { buildEvidenceIndex, matchTerms } from "../../sources/retrieval/evidence";
 import type { Language } from "../../text/language";
 import type { PlannedOutline, PlannedSection, SectionSource } from "../types";
-import { sentenceSeparator, writeParagraphs, writtenSentences } from "./compose";
+import { paragraphsBySource, sentenceSeparator, writeParagraphs, writtenSentences } from "./compose";
 import { sectionQuery } from "./extract";
 import { mmr, readingOrder, type Scored } from "./select";
 
@@ -160,11 +160,8 @@ export async function composeSection(
         others.push({ passage, score });
     });
   }
-  let length = 0;
-  const enough = (picked: readonly Scored[]) => {
-    length = picked.reduce((a, c) => a + c.passage.text.length + 5, 0);
-    return length >= TARGET_CHARS;
-  };
+  const enough = (picked: readonly Scored[]) =>
+    picked.reduce((a, c) => a + c.passage.text.length + 5, 0) >= TARGET_CHARS;
   let chosen = mmr(own, MAX_SENTENCES, written, enough);
   // A section whose pages gave all their sentences to other sections still says what fits it best, leaving
   // out what the paper already has (the summary and the sections written before it).
@@ -177,13 +174,7 @@ export async function composeSection(
       text: c.passage.text,
     })),
   );
-  const paragraphs: { text: string; n: number; language: Language }[][] = [];
-  for (const it of items) {
-    const last = paragraphs[paragraphs.length - 1];
-    const entry = { text: it.text, n: it.source, language };
-    if (last && last[0]?.n === it.source) last.push(entry);
-    else paragraphs.push([entry]);
-  }
+  const paragraphs = paragraphsBySource(items, language);
   // Streamed sentence by sentence, as a writer would.
   let text = "";
   for (const p of paragraphs) {
