@@ -148,5 +148,10 @@ export const createApiKeyBody = z.object({
     .trim()
     .min(1, "Give the key a name")
     .max(API_KEY_NAME_MAX_LENGTH, `A key's name has at most ${API_KEY_NAME_MAX_LENGTH} characters`),
+  /** The account's password, asked again: a key outlives the session that creates it. */
+  password: z
+    .string({ error: "Enter your password to create a key" })
+    .min(1, "Enter your password to create a key")
+    .max(1000, "Enter your password to create a key"),
 });
 export type CreateApiKeyBody = z.infer<typeof createApiKeyBody>;

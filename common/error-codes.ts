@@ -64,6 +64,7 @@ export const ERROR_CODES = [
   "UPLOAD_USED",
   "API_KEY_LIMIT",
   "API_KEY_NOT_FOUND",
+  "WRONG_PASSWORD",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

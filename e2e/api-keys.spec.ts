@@ -3,7 +3,7 @@
 import { expect, signUpThroughApi, test } from "./helpers";
 
 test("create, use and revoke a personal API key from Settings", async ({ page }) => {
-  await signUpThroughApi(page);
+  const account = await signUpThroughApi(page);
   await page.goto("/");
   await page
     .getByRole("button", { name: /^Account menu for/ })
@@ -17,6 +17,11 @@ test("create, use and revoke a personal API key from Settings", async ({ page })
   await dialog.getByRole("button", { name: "Create key" }).click();
   await expect(dialog.getByText("Give the key a name.")).toBeVisible();
   await dialog.getByLabel("Name").fill("Nightly reports");
+  // A key outlives the session: the password is asked again, and a wrong one is refused.
+  await dialog.getByLabel("Password").fill("not-the-password");
+  await dialog.getByRole("button", { name: "Create key" }).click();
+  await expect(dialog.getByText("The email or password is not correct.")).toBeVisible();
+  await dialog.getByLabel("Password").fill(account.password);
   await dialog.getByRole("button", { name: "Create key" }).click();
   const shown = dialog.getByTestId("new-api-key");
   await expect(shown).toHaveText(/^trt_/);

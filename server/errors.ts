@@ -128,6 +128,7 @@ export const ERRORS = {
     message: "You have reached the most API keys an account can hold. Revoke one you no longer use first.",
   },
   API_KEY_NOT_FOUND: { status: 404, message: "This API key does not exist or was already revoked." },
+  WRONG_PASSWORD: { status: 403, message: "The password is not correct." },
   INTERNAL: { status: 500, message: "Something went wrong" },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 

@@ -1,5 +1,6 @@
 // Personal API keys (Settings → API keys): list, create (the key is in the answer, once), revoke.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CreateApiKeyBody } from "../../common/api";
 import type { CreatedApiKey, PresentedApiKey } from "../../common/types";
 import { api } from "./client";
 import { queryKeys } from "./keys";
@@ -13,12 +14,12 @@ export function useApiKeys() {
   });
 }
 
-/** POST /api/user/api-keys {name} → the new key, shown once. */
+/** POST /api/user/api-keys {name, password} → the new key, shown once. */
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) =>
-      api<CreatedApiKey>("/api/user/api-keys", { method: "POST", body: { name } }),
+    mutationFn: (body: CreateApiKeyBody) =>
+      api<CreatedApiKey>("/api/user/api-keys", { method: "POST", body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys }),
   });
 }

@@ -26,7 +26,11 @@ const withKey = (key: string, pathname: string, init: RequestInit = {}) =>
   });
 
 async function createKey(user: TestUser, name: string): Promise<CreatedApiKey> {
-  const res = await t.request("/api/user/api-keys", { method: "POST", user, json: { name } });
+  const res = await t.request("/api/user/api-keys", {
+    method: "POST",
+    user,
+    json: { name, password: "correct-horse-battery" },
+  });
   expect(res.status).toBe(201);
   return (await res.json()) as CreatedApiKey;
 }
@@ -102,15 +106,38 @@ describe("personal API keys", () => {
 
   it("asks for a name of 1–100 characters", async () => {
     for (const name of ["", "   ", "x".repeat(101)]) {
-      const res = await t.request("/api/user/api-keys", { method: "POST", user: owner, json: { name } });
+      const res = await t.request("/api/user/api-keys", {
+        method: "POST",
+        user: owner,
+        json: { name, password: "correct-horse-battery" },
+      });
       expect(res.status).toBe(400);
     }
     const nul = await t.request("/api/user/api-keys", {
       method: "POST",
       user: owner,
-      json: { name: "a\u0000b" },
+      json: { name: "a\u0000b", password: "correct-horse-battery" },
     });
     expect(((await nul.json()) as { error: { code: string } }).error.code).toBe("INVALID_TEXT");
+  });
+
+  it("asks for the account's password again: a session alone (or a key) cannot make a key", async () => {
+    const create = (json: unknown) => t.request("/api/user/api-keys", { method: "POST", json, user: owner });
+    const missing = await create({ name: "No password" });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { error: { detail: string } }).error.detail).toBe(
+      "password: Enter your password to create a key",
+    );
+    const wrong = await create({ name: "Wrong", password: "not-my-password" });
+    expect(wrong.status).toBe(403);
+    expect(await wrong.json()).toEqual({
+      error: { code: "WRONG_PASSWORD", message: "The password is not correct." },
+    });
+    const names = (await (await t.request("/api/user/api-keys", { user: owner })).json()) as {
+      apiKeys: PresentedApiKey[];
+    };
+    expect(names.apiKeys.map((k) => k.name)).not.toContain("Wrong");
+    expect(names.apiKeys.map((k) => k.name)).not.toContain("No password");
   });
 
   it("needs a signed-in person to manage keys", async () => {

@@ -8,6 +8,7 @@ import { CLIENT_ADDRESS_HEADER, clientAddress, withClientAddress } from "../auth
 import { isCommonPassword } from "../auth/password-policy";
 import { type ErrorCode, messageOf } from "../errors";
 import type { AppEnv } from "./context";
+import { withoutSessionCopy } from "./session-cache";
 import { findBadText } from "./text-hygiene";
 
 /** The address the request came from (the socket, or the trusted proxy's X-Forwarded-For). */
@@ -38,9 +39,13 @@ export function authHandler() {
   return async (c: Context<AppEnv>) => {
     const { auth } = c.var.services;
     const address = requestClientAddress(c);
-    if (c.req.method !== "POST") return auth.handler(withClientAddress(c.req.raw, address));
+    // Better Auth's own routes never trust the signed session copy: they read the session itself, so a
+    // revoked session cannot change an email or a password from a copy that is still signed.
+    const headers = withoutSessionCopy(new Headers(c.req.raw.headers));
+    if (c.req.method !== "POST")
+      return auth.handler(withClientAddress(new Request(c.req.raw, { headers }), address));
 
-    const text = await c.req.text();
+    let text = await c.req.text();
     let body: Record<string, unknown> = {};
     try {
       const parsed: unknown = text ? JSON.parse(text) : {};
@@ -62,7 +67,10 @@ export function authHandler() {
       if (typeof password === "string" && isCommonPassword(password))
         return refuse(c, "PASSWORD_TOO_COMMON", 400);
     }
-    const headers = new Headers(c.req.raw.headers);
+    if (path === "/api/auth/change-password" && body.revokeOtherSessions !== true) {
+      // A new password ends every other session, whatever the client asked (ARCHITECTURE §6).
+      text = JSON.stringify({ ...body, revokeOtherSessions: true });
+    }
     headers.set(CLIENT_ADDRESS_HEADER, address);
     headers.delete("content-length");
     const forward = new Request(c.req.url, { method: "POST", headers, body: text });

@@ -3,12 +3,13 @@ import type { Context, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import { userForApiKey } from "../auth/api-keys";
-import { requestOrigin } from "../auth/auth";
+import { type Auth, requestOrigin } from "../auth/auth";
+import { isSessionLive } from "../auth/sessions";
 import type { SessionUser } from "../auth/users";
 import { AppError, isAppError } from "../errors";
 import { logger } from "../logger";
 import type { AppEnv } from "./context";
-import { VerifiedSessions } from "./session-cache";
+import { hasSessionCopy, VerifiedSessions, withoutSessionCopy } from "./session-cache";
 
 /** The key of an `Authorization: Bearer <key>` header, if the request carries one. */
 function bearerKey(header: string | undefined): string | null {
@@ -33,8 +34,9 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
     const cookieHeader = c.req.header("cookie") ?? "";
     // Sign-out and profile changes (/api/auth/*) always go to Better Auth.
     const known = c.req.path.startsWith("/api/auth/") ? null : verified.get(cookieHeader);
-    if (known) {
-      c.set("user", known);
+    // A copy of a session is trusted only while its row exists: revoked anywhere, it ends here now.
+    if (known && (await isSessionLive({ db, sessionId: known.sessionId }))) {
+      c.set("user", known.user);
       return next();
     }
     verified.forget(cookieHeader);
@@ -43,21 +45,17 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
     try {
       // The signed cookie cache (auth.ts) answers most requests without the database; when it is
       // stale, or the session's expiry moves on, the renewed cookies go back with this response.
-      const { headers, response: result } = await auth.api.getSession({
-        headers: c.req.raw.headers,
-        returnHeaders: true,
-      });
-      refreshed = headers?.getSetCookie() ?? [];
-      if (result?.user) {
-        current = {
-          id: result.user.id,
-          name: result.user.name,
-          email: result.user.email,
-          emailVerified: result.user.emailVerified,
-          image: result.user.image ?? null,
-        };
+      const copied = hasSessionCopy(cookieHeader);
+      let found = await readSession(auth, known ? withoutSessionCopy(c.req.raw.headers) : c.req.raw.headers);
+      // An answer from the signed copy whose session has since been revoked: ask the database itself
+      // (no session; its answer clears the cookies).
+      if (copied && !known && found.session && !(await isSessionLive({ db, sessionId: found.session.id }))) {
+        found = await readSession(auth, withoutSessionCopy(c.req.raw.headers));
       }
-      if (current && refreshed.length === 0) verified.remember(cookieHeader, current);
+      refreshed = found.refreshed;
+      current = found.user;
+      if (current && found.session && refreshed.length === 0 && !known)
+        verified.remember(cookieHeader, { user: current, sessionId: found.session.id });
     } catch (error) {
       logger.debug("[auth] session lookup failed", error);
     }
@@ -68,6 +66,25 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
     for (const cookie of refreshed) {
       if (!set.has(cookieName(cookie))) c.res.headers.append("set-cookie", cookie);
     }
+  };
+}
+
+/** Better Auth's session for these headers: the person, the session's id, and any renewed cookies. */
+async function readSession(auth: Auth, headers: Headers) {
+  const { headers: answer, response: result } = await auth.api.getSession({ headers, returnHeaders: true });
+  const user: SessionUser | null = result?.user
+    ? {
+        id: result.user.id,
+        name: result.user.name,
+        email: result.user.email,
+        emailVerified: result.user.emailVerified,
+        image: result.user.image ?? null,
+      }
+    : null;
+  return {
+    user,
+    session: result?.session ? { id: result.session.id } : null,
+    refreshed: answer?.getSetCookie() ?? [],
   };
 }
 

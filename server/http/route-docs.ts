@@ -121,10 +121,11 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   "POST /api/user/api-keys": {
     tag: "API keys",
     summary: "Create an API key",
-    description: "The answer is the only time the key is shown: keep it somewhere safe.",
+    description:
+      "Asks for the account's password again (a key outlives the session that creates it). The answer is the only time the key is shown: keep it somewhere safe.",
     ok: { status: 201, description: "{id, name, prefix, key, createdAt, lastUsedAt}" },
-    errors: ["API_KEY_LIMIT"],
-    example: { name: "Nightly reports" },
+    errors: ["API_KEY_LIMIT", "WRONG_PASSWORD", "TOO_MANY_ATTEMPTS"],
+    example: { name: "Nightly reports", password: "your account password" },
   },
   "DELETE /api/user/api-keys/{id}": {
     tag: "API keys",

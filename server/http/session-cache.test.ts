@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "../auth/users";
-import { cookieCacheExpiry, VerifiedSessions } from "./session-cache";
+import { cookieCacheExpiry, hasSessionCopy, VerifiedSessions, withoutSessionCopy } from "./session-cache";
 
 const user: SessionUser = {
   id: "u1",
@@ -9,6 +9,7 @@ const user: SessionUser = {
   emailVerified: true,
   image: null,
 };
+const verified = { user, sessionId: "s1" };
 const copy = (expiresAt: unknown) =>
   Buffer.from(JSON.stringify({ session: {}, expiresAt, signature: "sig" })).toString("base64url");
 const header = (expiresAt: unknown) =>
@@ -28,12 +29,12 @@ describe("verified sessions", () => {
     const sessions = new VerifiedSessions(() => now);
     const shortLived = header(now + 10_000);
     const longLived = header(now + 300_000);
-    sessions.remember(shortLived, user);
-    sessions.remember(longLived, user);
-    expect(sessions.get(shortLived)).toEqual(user);
+    sessions.remember(shortLived, verified);
+    sessions.remember(longLived, verified);
+    expect(sessions.get(shortLived)).toEqual(verified);
     now += 10_000;
     expect(sessions.get(shortLived)).toBeNull();
-    expect(sessions.get(longLived)).toEqual(user);
+    expect(sessions.get(longLived)).toEqual(verified);
     now += 50_000;
     expect(sessions.get(longLived)).toBeNull();
   });
@@ -41,13 +42,28 @@ describe("verified sessions", () => {
   it("remembers nothing without a copy, with an expired copy, or for another header", () => {
     const now = 5_000;
     const sessions = new VerifiedSessions(() => now);
-    sessions.remember("better-auth.session_token=tok.sig", user);
-    sessions.remember(header(now - 1), user);
+    sessions.remember("better-auth.session_token=tok.sig", verified);
+    sessions.remember(header(now - 1), verified);
     expect(sessions.get("better-auth.session_token=tok.sig")).toBeNull();
     expect(sessions.get(header(now - 1))).toBeNull();
-    sessions.remember(header(now + 1_000), user);
+    sessions.remember(header(now + 1_000), verified);
     expect(sessions.get(header(now + 2_000))).toBeNull();
     sessions.forget(header(now + 1_000));
     expect(sessions.get(header(now + 1_000))).toBeNull();
+  });
+});
+
+describe("the signed session copy in a Cookie header", () => {
+  it("is found with or without the __Secure- prefix, and taken out leaving the other cookies", () => {
+    expect(hasSessionCopy(header(1))).toBe(true);
+    expect(hasSessionCopy(`__Secure-better-auth.session_data=${copy(99)}`)).toBe(true);
+    expect(hasSessionCopy("better-auth.session_token=tok.sig")).toBe(false);
+    const stripped = withoutSessionCopy(new Headers({ cookie: header(1), origin: "http://localhost" }));
+    expect(stripped.get("cookie")).toBe("visitor=1; better-auth.session_token=tok.sig");
+    expect(stripped.get("origin")).toBe("http://localhost");
+    const secure = withoutSessionCopy(
+      new Headers({ cookie: `__Secure-better-auth.session_data=${copy(9)}` }),
+    );
+    expect(secure.get("cookie")).toBeNull();
   });
 });

@@ -4,7 +4,9 @@ import { createApiKeyBody, updateUserBody } from "../../common/api";
 import { TEMPLATES } from "../../common/templates";
 import { createApiKey, listApiKeys, revokeApiKey } from "../auth/api-keys";
 import { refreshedSessionCookies } from "../auth/auth";
+import { isAccountPassword } from "../auth/passwords";
 import { readInterfaceLocale, updateProfile } from "../auth/users";
+import { AppError } from "../errors";
 import { presentApiKey, presentCreatedApiKey } from "../presenters/api-key";
 import { presentCustomSource } from "../presenters/custom-source";
 import { presentUser } from "../presenters/user";
@@ -77,8 +79,10 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .post("/api-keys", validate("json", createApiKeyBody), async (c) => {
     const me = currentUser(c);
-    const { name } = c.req.valid("json");
-    const { row, key } = await createApiKey({ db: c.var.services.db, userId: me.id, name });
+    const { name, password } = c.req.valid("json");
+    const { db } = c.var.services;
+    if (!(await isAccountPassword({ db, userId: me.id, password }))) throw new AppError("WRONG_PASSWORD");
+    const { row, key } = await createApiKey({ db, userId: me.id, name });
     return c.json(presentCreatedApiKey(row, key), 201);
   })
   .delete("/api-keys/:id", apiKeyParam, async (c) => {

@@ -28,7 +28,11 @@ beforeAll(async () => {
   });
   owner = await t.signUp("Agent Owner");
   other = await t.signUp("Someone Else");
-  const res = await t.request("/api/user/api-keys", { method: "POST", user: owner, json: { name: "Agent" } });
+  const res = await t.request("/api/user/api-keys", {
+    method: "POST",
+    user: owner,
+    json: { name: "Agent", password: "correct-horse-battery" },
+  });
   const { key } = (await res.json()) as CreatedApiKey;
   client = new Client({ name: "treatise-test", version: "1.0.0" });
   await client.connect(

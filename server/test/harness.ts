@@ -102,7 +102,7 @@ export async function startTestApp(
 }
 
 /** The real offline engines, loaded on first use (most tests never write with them). */
-function lazyOfflineEngines(): OfflineEngines {
+export function lazyOfflineEngines(): OfflineEngines {
   let loaded: Promise<OfflineEngines> | null = null;
   const load = () => {
     loaded ??= import("../engines/offline-engines").then((m) => m.createOfflineEngines());

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { API_KEY_NAME_MAX_LENGTH } from "../../../common/constants";
 import type { CreatedApiKey, PresentedApiKey } from "../../../common/types";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../../api/api-keys";
-import { apiErrorKey } from "../../api/errors";
+import { apiErrorKey, hasCode } from "../../api/errors";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { TextField } from "../../components/ui/field";
@@ -35,22 +35,31 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void 
   const { t } = useTranslation();
   const create = useCreateApiKey();
   const [name, setName] = useState("");
+  const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) {
-      setError(t("settings.apiKeys.nameRequired"));
-      return;
-    }
-    setError(null);
-    create.mutate(name.trim(), {
-      onSuccess: (key) => {
-        setName("");
-        onCreated(key);
+    const nameMissing = !name.trim();
+    setError(nameMissing ? t("settings.apiKeys.nameRequired") : null);
+    // A key outlives the session: the server asks for the password again.
+    setPasswordError(password ? null : t("auth.errors.passwordTooShort"));
+    if (nameMissing || !password) return;
+    create.mutate(
+      { name: name.trim(), password },
+      {
+        onSuccess: (key) => {
+          setName("");
+          setPassword("");
+          onCreated(key);
+        },
+        onError: (e) => {
+          if (hasCode(e, "WRONG_PASSWORD")) setPasswordError(t("auth.errors.invalidCredentials"));
+          else setError(t(apiErrorKey(e)));
+        },
       },
-      onError: (e) => setError(t(apiErrorKey(e))),
-    });
+    );
   };
 
   return (
@@ -64,6 +73,16 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void 
         placeholder={t("settings.apiKeys.namePlaceholder")}
         onChange={(e) => setName(e.target.value)}
         error={error}
+      />
+      <TextField
+        className="min-w-0 flex-1"
+        label={t("auth.password")}
+        name="apiKeyPassword"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={passwordError}
       />
       <Button type="submit" disabled={create.isPending}>
         {create.isPending ? <Spinner /> : <KeyRound aria-hidden className="size-4" />}
