@@ -106,7 +106,9 @@ export async function paperDocx(
               children: [new TextRun({ text: r.url, style: "Hyperlink" })],
             }),
           ]
-        : [run(` (${r.url})`)];
+        : r.url
+          ? [run(` (${r.url})`)]
+          : [];
       children.push(
         para([new Bookmark({ id: referenceBookmark(r.n), children: [run(r.title || r.url)] }), ...link], {
           numbering: { reference: "references", level: 0 },

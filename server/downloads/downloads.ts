@@ -26,8 +26,11 @@ export const DOWNLOAD_CONTENT_TYPES: Record<DownloadFormat, string> = {
   bib: "application/x-bibtex; charset=utf-8",
 };
 
-/** Bumped when a format's output changes, so files made by an older version are made again. */
-const FORMAT_VERSIONS: Record<DownloadFormat, number> = { md: 2, docx: 2, pdf: 3, bib: 1 };
+/**
+ * Bumped when a format's output changes, so files made by an older version are made again (md 3, docx 3,
+ * pdf 4, bib 2: an uploaded file's private address is no longer in any download).
+ */
+const FORMAT_VERSIONS: Record<DownloadFormat, number> = { md: 3, docx: 3, pdf: 4, bib: 2 };
 
 interface RenderInput {
   paper: Paper;

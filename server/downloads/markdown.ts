@@ -19,7 +19,11 @@ export function paperMarkdown(
     out.push(
       `## ${labels.references}`,
       paper.references
-        .map((r) => `${r.n}. [${escapeLinkText(r.title || r.url)}](${escapeUrl(r.url)})`)
+        .map((r) =>
+          r.url
+            ? `${r.n}. [${escapeLinkText(r.title || r.url)}](${escapeUrl(r.url)})`
+            : `${r.n}. ${escapeLinkText(r.title)}`,
+        )
         .join("\n"),
     );
   }

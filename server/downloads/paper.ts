@@ -5,6 +5,7 @@ import { type Locale, RTL_LOCALES } from "../../common/constants";
 import type { PageResult, Reference } from "../../common/types";
 import type { LogoImage } from "../branding/logo-image";
 import type { DocumentState } from "../research/store";
+import { isUploadedFileUrl } from "../storage/uploads";
 import { fewerSectionsNote } from "./labels";
 
 /** A run of a paragraph: plain text, or one citation of the reference numbered n. */
@@ -87,7 +88,11 @@ export function paperOf(state: DocumentState): Paper {
     coverKey: doc.coverImage?.imageURL.match(/^\/api\/files\/(covers\/[^?#]+)$/)?.[1] ?? null,
     summary,
     sections: state.sections.map((s) => ({ title: s.title, blocks: parseBlocks(s.content) })),
-    references: references.map((r) => referenceOf(r, results.get(r.url))),
+    // An uploaded file is cited by its title: its address names the uploader and opens only for them,
+    // and a download may be passed on (or is the share page's).
+    references: references.map((r) =>
+      referenceOf(isUploadedFileUrl(r.url) ? { ...r, url: "" } : r, results.get(r.url)),
+    ),
   };
 }
 

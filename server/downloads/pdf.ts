@@ -62,7 +62,7 @@ const TEMPLATE = String.raw`
 }
 #if d.refs.len() > 0 {
   heading(level: 1, d.labels.references)
-  enum(..d.refs.map(r => enum.item(r.n)[#metadata(r.n)#label("ref-" + str(r.n))#r.title #link(r.url)]))
+  enum(..d.refs.map(r => enum.item(r.n)[#metadata(r.n)#label("ref-" + str(r.n))#r.title #if r.url != "" { link(r.url) }]))
 }
 `;
 

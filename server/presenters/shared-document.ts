@@ -22,6 +22,8 @@ export function presentSharedDocument(
     ...s,
     urls: s.urls.filter((u) => !isPrivateUrl(u)),
     analysis: { pages: {}, count: s.analysis.count },
+    // The questions, without the pages found for them (search results, and uploads with their snippets).
+    subSections: s.subSections.map(({ curation: _curation, ...question }) => question),
   }));
   const { cost: _cost, ...rest } = content;
   return {

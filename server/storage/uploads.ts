@@ -35,6 +35,14 @@ export function uploadPrefix(userId: string): string {
   return `uploads/${safeSegment(userId)}/`;
 }
 
+/**
+ * True for the address of an uploaded file (/api/files/uploads/<user>/…): it names its uploader and
+ * opens only for them, so nothing public (share page, downloads, previews) may carry it.
+ */
+export function isUploadedFileUrl(url: string): boolean {
+  return url.includes("/api/files/uploads/");
+}
+
 /** A fresh, unguessable key that keeps a readable form of the file's name: uploads/<user>/<uuid>/<name>.pdf */
 export function newUploadKey(userId: string, filename: string): string {
   const base = filename
