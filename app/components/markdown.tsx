@@ -4,6 +4,20 @@ import ReactMarkdown from "react-markdown";
 import { Link } from "react-router";
 import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
+import type {} from "remark-parse";
+import type { Processor } from "unified";
+
+/**
+ * A remark plugin: Markdown without HTML and without character references. Text in angle brackets
+ * ("If <branch> is specified"), a lone "<" and "&amp;" are read as the words they are and reach the reader
+ * as written, rather than parsed as tags (which the sanitizer then drops) or entities. Autolinks
+ * (`<https://…>`) and backslash escapes stay Markdown.
+ */
+function remarkPlainHtml(this: Processor) {
+  const data = this.data();
+  if (!data.micromarkExtensions) data.micromarkExtensions = [];
+  data.micromarkExtensions.push({ disable: { null: ["htmlFlow", "htmlText", "characterReference"] } });
+}
 
 /** In-page links (citations to a references list): scroll the target into view and give it focus. */
 function followAnchor(event: MouseEvent<HTMLAnchorElement>, href: string) {
@@ -15,7 +29,8 @@ function followAnchor(event: MouseEvent<HTMLAnchorElement>, href: string) {
 }
 
 /**
- * Markdown from models, pages and the manual, always sanitized before it is rendered. The manual also
+ * Markdown from models, pages and the manual, always sanitized before it is rendered; what looks like HTML
+ * is shown as text (`remarkPlainHtml`). The manual also
  * maps its pictures to their bundled addresses (`resolveImage`) and its links between pages to app
  * routes (`internalLink`).
  */
@@ -33,7 +48,7 @@ export function Markdown({
   return (
     <div className={clsx("prose-treatise", className)}>
       <ReactMarkdown
-        remarkPlugins={[remarkGfm]}
+        remarkPlugins={[remarkGfm, remarkPlainHtml]}
         rehypePlugins={[rehypeSanitize]}
         components={{
           ...(resolveImage

@@ -3,6 +3,7 @@
 import { assetPath, type Brand } from "../branding/brand";
 import type { Db } from "../db/client";
 import { loadDocument } from "../research/store";
+import { markdownPlainText } from "../text/plain-text";
 
 const DESCRIPTION_CHARS = 200;
 const SHARE_PATH = /^\/share\/([^/]+)\/?$/;
@@ -17,13 +18,7 @@ const escapeHtml = (text: string) =>
 
 /** Plain text of the start of a Markdown summary: no markup, no citation marks, one line. */
 export function previewText(markdown: string, max = DESCRIPTION_CHARS): string {
-  const text = markdown
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
-    .replace(/\[\d+(?:[,\s–-]+\d+)*\]/g, "")
-    .replace(/[#*_`>|~]+/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  const text = markdownPlainText(markdown);
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(" ");

@@ -12,7 +12,7 @@ import type {
 } from "../../common/types";
 import { policyFor } from "../research/policy";
 import type { DocumentRow, DocumentState } from "../research/store";
-import { HEADING_MARKS } from "../text/headings";
+import { markdownPlainText } from "../text/plain-text";
 
 export interface Viewer {
   id: string | null;
@@ -145,13 +145,7 @@ export function presentPage<T>(
  */
 export function summaryPreviewOf(summary: string | undefined): string | undefined {
   if (summary === undefined) return undefined;
-  return summary
-    .replace(/\s*\[\d+(?:\s*[,–-]\s*\d+)*\]/g, "")
-    .replace(/(\*\*|__)(.+?)\1/g, "$2")
-    .replace(HEADING_MARKS, "")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, CARD_SUMMARY_PREVIEW_CHARS);
+  return markdownPlainText(summary).slice(0, CARD_SUMMARY_PREVIEW_CHARS);
 }
 
 export function presentListEntry(
