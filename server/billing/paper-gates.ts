@@ -49,8 +49,13 @@ export function stagesOf(
   }
 }
 
-/** Runs a paid action on the viewer's document behind its gate: 404 for others' documents, then 403
- * (monthly budget), 402 (credits), a hold of the estimate; the hold is released if the action fails. */
+/**
+ * Runs a paid action on the viewer's document behind its gate: 404 for others' documents, then 403
+ * (monthly budget), 402 (credits), a hold of the estimate; the hold is released if the action fails.
+ * The estimate is the full one, per-paper price included, as at create: with the offline engine (no
+ * provider cost) a step held nothing and a balance of $0 went through Create Plan. The hold is released
+ * when the paper is settled, which charges the per-paper price once per paper, never per step.
+ */
 export async function paidAction<T>(options: {
   billing: PaperGate;
   db: Db;
@@ -72,7 +77,7 @@ export async function paidAction<T>(options: {
     llm: state.doc.settings.llm,
     stages,
     shape,
-    includePerPaper: false,
+    includePerPaper: true,
   });
   const hold = await billing.gate({
     userId: state.doc.userId,
