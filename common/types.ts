@@ -197,6 +197,7 @@ export type FailureReason =
   | "NO_RELEVANT_SOURCES"
   | "MODEL_UNUSABLE"
   | "MODEL_FAILED"
+  | "MODEL_CONTEXT"
   | "INTERNAL";
 
 export interface DocumentError {

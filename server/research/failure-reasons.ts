@@ -1,6 +1,8 @@
 // Why a paper stopped, in words a person can act on: every ERROR carries {step, message, hint} and a
 // `reason` code the app translates (the message stays in English for the API and the log).
 import type { FailureReason } from "../../common/types";
+import { contextRefusal } from "../engines/llm/refusals";
+import { ContextWindowError } from "../engines/llm/window";
 import { INTERNAL_ERRORS, NoRelevantSourcesError } from "../errors";
 import { RetryBudgetSpentError, UnusableAnswerError } from "../retry-budget";
 import { providerLabel, SearchProviderError } from "../sources/search/http";
@@ -50,6 +52,17 @@ function unwrap(error: Error): Error {
   return error;
 }
 
+/** A prompt too long for the model's window: the window and the setting that declares it, never keys or quotas. */
+function contextFailure(detail: string, window: number | undefined, setting: string): ExplainedFailure {
+  const tokens = window === undefined ? "?" : String(window);
+  return {
+    reason: "MODEL_CONTEXT",
+    message: `The prompt does not fit the language model's context window (${tokens} tokens, set by ${setting}): ${detail}`,
+    hint: `Raise the model's context window (Ollama: num_ctx or OLLAMA_CONTEXT_LENGTH) and set ${setting} to it, or choose a model with a larger window, then retry.`,
+    params: { window: tokens, setting, detail },
+  };
+}
+
 /** The reason, message and hint of a step's failure. */
 export function explainFailure(thrown: Error): ExplainedFailure {
   const error = unwrap(thrown);
@@ -96,6 +109,18 @@ export function explainFailure(thrown: Error): ExplainedFailure {
       hint: "Ask the question in other words, tick more search types, or add your own sources.",
       params: {},
     };
+  }
+  if (error instanceof ContextWindowError) {
+    return contextFailure(`${error.step}: ${error.detail}`, error.contextTokens, error.setting);
+  }
+  const refusal = contextRefusal(error);
+  if (refusal) {
+    // A refusal that reached here unfitted (a step with no window to fit to): the server's window still says why.
+    return contextFailure(
+      `the server refused the prompt as too long: ${error.message}`,
+      refusal.contextTokens,
+      "OPENAI_COMPATIBLE_CONTEXT_TOKENS or MODEL_CATALOG contextTokens",
+    );
   }
   if (error instanceof UnusableAnswerError) {
     return {

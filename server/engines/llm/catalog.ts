@@ -11,6 +11,12 @@ import type { LlmProvider, LlmSettings, ModelOption } from "../../../common/type
 import { type CatalogEntryInput, type LlmConfig, PROVIDER_KEY_SETTING, providerConfigured } from "./config";
 import { createPriceTable, type PriceTable, type TokenPrice, usdPerMTok } from "./prices";
 import { type LanguageModelV3, type ModelFactories, providerFactories } from "./providers";
+import {
+  KNOWN_CONTEXT_TOKENS,
+  type ModelProfile,
+  type StructuredOutputMode,
+  setModelProfile,
+} from "./window";
 
 export const OFFLINE_MODEL_ID = "offline";
 
@@ -33,6 +39,12 @@ export interface CatalogModel {
   modelName: string;
   /** Provider model used for cheap steps (refine, curate, choose pages, extract). */
   smallModelName: string;
+  /** The declared window (OPENAI_COMPATIBLE_CONTEXT_TOKENS, MODEL_CATALOG contextTokens). */
+  contextTokens?: number;
+  /** How JSON answers are asked of this model, when configured. */
+  structuredOutput?: StructuredOutputMode;
+  /** The setting an error names when a prompt does not fit this model's window. */
+  windowSetting: string;
 }
 
 export interface ResolvedModel {
@@ -70,6 +82,9 @@ interface Draft {
   proOnly: boolean;
   enabled?: boolean;
   hidden?: boolean;
+  contextTokens?: number;
+  structuredOutput?: StructuredOutputMode;
+  windowSetting: string;
 }
 
 /**
@@ -86,6 +101,7 @@ function builtInDrafts(config: LlmConfig): Draft[] {
       modelName: "gpt-4o",
       smallModelName: small.OPENAI ?? "gpt-4o-mini",
       proOnly: false,
+      windowSetting: windowSettingOf("gpt-4o"),
     },
     {
       id: "gemini-1.5-pro",
@@ -94,6 +110,7 @@ function builtInDrafts(config: LlmConfig): Draft[] {
       modelName: "gemini-1.5-pro",
       smallModelName: small.GOOGLE ?? "gemini-1.5-flash",
       proOnly: false,
+      windowSetting: windowSettingOf("gemini-1.5-pro"),
     },
     {
       id: "claude-3",
@@ -102,6 +119,7 @@ function builtInDrafts(config: LlmConfig): Draft[] {
       modelName: "claude-3-opus-20240229",
       smallModelName: small.ANTHROPIC ?? "claude-3-haiku-20240307",
       proOnly: true,
+      windowSetting: windowSettingOf("claude-3"),
     },
   ];
   const compat = config.openaiCompatible;
@@ -113,9 +131,17 @@ function builtInDrafts(config: LlmConfig): Draft[] {
       modelName: compat.model,
       smallModelName: compat.model,
       proOnly: false,
+      windowSetting: "OPENAI_COMPATIBLE_CONTEXT_TOKENS",
+      ...(compat.contextTokens !== undefined ? { contextTokens: compat.contextTokens } : {}),
+      ...(compat.structuredOutput ? { structuredOutput: compat.structuredOutput } : {}),
     });
   }
   return drafts;
+}
+
+/** The setting that declares a catalog entry's window. */
+function windowSettingOf(id: string): string {
+  return `MODEL_CATALOG "contextTokens" of "${id}"`;
 }
 
 function applyEntry(draft: Draft | undefined, entry: CatalogEntryInput): Draft | undefined {
@@ -130,7 +156,14 @@ function applyEntry(draft: Draft | undefined, entry: CatalogEntryInput): Draft |
     // A new or re-pointed model uses itself for cheap steps unless told otherwise.
     smallModelName: entry.smallModelName ?? (entry.modelName || !draft ? modelName : draft.smallModelName),
     proOnly: entry.proOnly ?? draft?.proOnly ?? false,
+    windowSetting:
+      entry.contextTokens !== undefined || !draft ? windowSettingOf(entry.id) : draft.windowSetting,
   };
+  // A re-pointed model does not keep the old model's window.
+  const contextTokens = entry.contextTokens ?? (entry.modelName ? undefined : draft?.contextTokens);
+  if (contextTokens !== undefined) next.contextTokens = contextTokens;
+  const structuredOutput = entry.structuredOutput ?? draft?.structuredOutput;
+  if (structuredOutput) next.structuredOutput = structuredOutput;
   const enabled = entry.enabled ?? draft?.enabled;
   if (enabled !== undefined) next.enabled = enabled;
   const hidden = entry.hidden ?? draft?.hidden;
@@ -207,7 +240,14 @@ export function createModelCatalog(config: LlmConfig, options: ModelCatalogOptio
   if (proOnlyIds) for (const d of drafts) d.proOnly = proOnlyIds.includes(d.id);
   const models: CatalogModel[] = drafts
     .filter((d) => !d.hidden)
-    .map((d) => ({ option: toOption(d, config), modelName: d.modelName, smallModelName: d.smallModelName }));
+    .map((d) => ({
+      option: toOption(d, config),
+      modelName: d.modelName,
+      smallModelName: d.smallModelName,
+      windowSetting: d.windowSetting,
+      ...(d.contextTokens !== undefined ? { contextTokens: d.contextTokens } : {}),
+      ...(d.structuredOutput ? { structuredOutput: d.structuredOutput } : {}),
+    }));
   if (!offlineHidden) {
     models.push({
       option: {
@@ -219,10 +259,25 @@ export function createModelCatalog(config: LlmConfig, options: ModelCatalogOptio
       },
       modelName: OFFLINE_MODEL_ID,
       smallModelName: OFFLINE_MODEL_ID,
+      windowSetting: "",
     });
   }
   const byId = new Map(models.map((m) => [m.option.id, m]));
   const prices = createPriceTable(priceOverrides);
+
+  /** A provider model with what the catalog knows of it: its window (declared or known) and JSON mode. */
+  const build = (provider: Exclude<LlmProvider, "OFFLINE">, modelName: string, entry?: CatalogModel) => {
+    const owner = entry ?? models.find((m) => m.option.provider === provider && m.modelName === modelName);
+    const declared = owner?.contextTokens;
+    const contextTokens = declared ?? KNOWN_CONTEXT_TOKENS[modelName];
+    const profile: ModelProfile = {
+      windowSetting: owner?.windowSetting ?? windowSettingOf(modelName),
+      ...(contextTokens !== undefined ? { contextTokens } : {}),
+      ...(declared !== undefined ? { declared: true } : {}),
+      ...(owner?.structuredOutput ? { structuredOutput: owner.structuredOutput } : {}),
+    };
+    return setModelProfile(factories.languageModel(provider, modelName), profile);
+  };
 
   const enabledEntry = (modelId: string): CatalogModel => {
     const model = byId.get(modelId);
@@ -260,12 +315,12 @@ export function createModelCatalog(config: LlmConfig, options: ModelCatalogOptio
       }
       return {
         option: { ...model.option },
-        languageModel: factories.languageModel(provider, model.modelName),
-        smallModel: factories.languageModel(provider, model.smallModelName),
+        languageModel: build(provider, model.modelName, model),
+        smallModel: build(provider, model.smallModelName, model),
         settings: settingsOf(model),
       };
     },
     settingsFor: (modelId) => settingsOf(enabledEntry(modelId)),
-    languageModel: (provider, modelName) => factories.languageModel(provider, modelName),
+    languageModel: (provider, modelName) => build(provider, modelName),
   };
 }

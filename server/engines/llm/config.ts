@@ -3,6 +3,7 @@
 // central schema; this module never reads process.env itself.
 import { z } from "zod";
 import type { LlmProvider } from "../../../common/types";
+import { STRUCTURED_OUTPUT_MODES, type StructuredOutputMode } from "./window";
 
 /** Trimmed string; empty means unset (a blank line in .env must not count as a key). */
 const optionalString = z
@@ -38,6 +39,10 @@ export const catalogEntryInput = z
       .object({ inputUsdPerMTok: z.number().nonnegative(), outputUsdPerMTok: z.number().nonnegative() })
       .strict()
       .optional(),
+    /** The model's context window in tokens (prompt and answer): prompts are fitted to it. */
+    contextTokens: z.number().int().min(512).optional(),
+    /** How JSON answers are asked for: json_schema (default), json_object, or prompt (the schema in the prompt only). */
+    structuredOutput: z.enum(STRUCTURED_OUTPUT_MODES).optional(),
     /** Short form of `price` (USD per 1M input / output tokens), for models the built-in list does not know. */
     inputPerMillion: z.number().nonnegative().optional(),
     outputPerMillion: z.number().nonnegative().optional(),
@@ -118,6 +123,23 @@ export const llmEnvSchema = z.object({
   OPENAI_COMPATIBLE_API_KEY: optionalString,
   OPENAI_COMPATIBLE_LABEL: optionalString,
   OPENAI_COMPATIBLE_EMBEDDING_MODEL: optionalString,
+  /** The endpoint model's context window in tokens (Ollama: its num_ctx); prompts are fitted to it. */
+  OPENAI_COMPATIBLE_CONTEXT_TOKENS: optionalString
+    .superRefine((v, ctx) => {
+      if (v !== undefined && (!/^\d+$/.test(v) || Number(v) < 512)) {
+        ctx.addIssue({
+          code: "custom",
+          message: "must be a whole number of tokens, at least 512, such as 8192",
+        });
+      }
+    })
+    .transform((v) => (v === undefined ? undefined : Number(v))),
+  /** json_schema (default; refused formats fall back by themselves), json_object, or prompt. */
+  OPENAI_COMPATIBLE_STRUCTURED_OUTPUT: optionalString.pipe(
+    z
+      .enum(STRUCTURED_OUTPUT_MODES, { message: `must be one of ${STRUCTURED_OUTPUT_MODES.join(", ")}` })
+      .optional(),
+  ),
   /** JSON array of catalog entries (see catalogEntryInput); kept as text so the schema can be parsed twice. */
   MODEL_CATALOG: optionalString.superRefine((text, ctx) => {
     if (text === undefined) return;
@@ -168,6 +190,8 @@ export interface LlmConfig {
     model?: string;
     label?: string;
     embeddingModel?: string;
+    contextTokens?: number;
+    structuredOutput?: StructuredOutputMode;
   };
   catalog: CatalogEntryInput[];
   imageModel?: { provider: ImageProvider; modelName: string };
@@ -223,6 +247,12 @@ export function llmConfigFrom(env: LlmEnvInput | Record<string, string | undefin
       ...(values.OPENAI_COMPATIBLE_LABEL ? { label: values.OPENAI_COMPATIBLE_LABEL } : {}),
       ...(values.OPENAI_COMPATIBLE_EMBEDDING_MODEL
         ? { embeddingModel: values.OPENAI_COMPATIBLE_EMBEDDING_MODEL }
+        : {}),
+      ...(values.OPENAI_COMPATIBLE_CONTEXT_TOKENS !== undefined
+        ? { contextTokens: values.OPENAI_COMPATIBLE_CONTEXT_TOKENS }
+        : {}),
+      ...(values.OPENAI_COMPATIBLE_STRUCTURED_OUTPUT
+        ? { structuredOutput: values.OPENAI_COMPATIBLE_STRUCTURED_OUTPUT }
         : {}),
     };
   }

@@ -15,12 +15,13 @@ import { UnusableAnswerError } from "../../retry-budget";
 import type { EngineCall, PlannedOutline, PlannedSection, PlannedSubSection, ResearchEngine } from "../types";
 import type { ModelCatalog } from "./catalog";
 import { citedNumbers, cleanModelText } from "./citations";
+import { effectiveWindow } from "./fitted-call";
 import { findPassage } from "./passages";
 import { DEFAULT_PRICES, type PriceTable } from "./prices";
 import { choosePagesPrompt } from "./prompts/choose-pages";
 import { curateSourcesPrompt } from "./prompts/curate-sources";
 import { describeCoverPrompt } from "./prompts/describe-cover";
-import { extractInformationPrompt } from "./prompts/extract-information";
+import { extractInformationPrompt, PAGE_TEXT_MAX_CHARS } from "./prompts/extract-information";
 import { generateQuestionPrompt } from "./prompts/generate-question";
 import { generateSectionPrompt } from "./prompts/generate-section";
 import { planSectionsPrompt } from "./prompts/plan-sections";
@@ -30,6 +31,7 @@ import { longerSummaryInstruction, writeSummaryPrompt } from "./prompts/write-su
 import { writeTitlePrompt } from "./prompts/write-title";
 import type { LanguageModelV3 } from "./providers";
 import { resolveDocumentModels } from "./resolve";
+import { scalePassages, scaleResults, scaleSources, scaleText } from "./scaled-inputs";
 import {
   coverPromptSchema,
   informationSchema,
@@ -43,6 +45,24 @@ import {
 import { generateStructured } from "./structured";
 import { generatePlainText, streamCitedText } from "./text";
 import { pickUrls, uniqueUrls } from "./urls";
+import { answerTokens } from "./window";
+
+/**
+ * Tokens each step's answer needs, kept free in the window (at most 40 % of a small one): a section of
+ * up to 900 words, a summary of up to 450, an outline of up to 10 sections, a fact with its quote.
+ */
+export const ANSWER_TOKENS = {
+  refineQueries: 400,
+  urls: 700,
+  summary: 1200,
+  planPerSection: 320,
+  generateSection: 600,
+  generateQuestion: 250,
+  perFact: 120,
+  section: 1800,
+  title: 150,
+  cover: 300,
+} as const;
 
 /** The two models a document uses. */
 export interface EngineModels {
@@ -137,12 +157,11 @@ export function createLlmEngine(options: LlmEngineOptions): ResearchEngine {
     const hi = Math.min(max, results.length);
     const lo = Math.min(min, hi);
     if (results.length <= lo) return urls;
-    const { system, prompt: text } = prompt(results, lo, hi);
     const value = await generateStructured({
       model: modelsFor(call).smallModel,
       schema: urlListSchema(lo, hi),
-      system,
-      prompt: text,
+      build: (scale) => prompt(scaleResults(results, scale, hi), lo, hi),
+      answerTokens: ANSWER_TOKENS.urls,
       call,
       step,
       prices,
@@ -167,6 +186,7 @@ export function createLlmEngine(options: LlmEngineOptions): ResearchEngine {
         schema: refinedQueriesSchema(types),
         system,
         prompt,
+        answerTokens: ANSWER_TOKENS.refineQueries,
         call,
         step: "refineQueries",
         prices,
@@ -185,12 +205,14 @@ export function createLlmEngine(options: LlmEngineOptions): ResearchEngine {
     },
 
     async writeSummary(call, input): Promise<{ summary: string; sources: CitedSource[] }> {
-      const valid = input.passages.map((p) => p.n);
-      const { system, prompt } = writeSummaryPrompt({
-        settings: call.settings,
-        query: input.query,
-        passages: input.passages,
-      });
+      // Fewer and shorter passages when the window is small; only the numbers offered may be cited.
+      const build = (scale: number) => {
+        const passages = scalePassages(input.passages, scale, 4000);
+        return {
+          ...writeSummaryPrompt({ settings: call.settings, query: input.query, passages }),
+          citations: passages.map((p) => p.n),
+        };
+      };
       // A summary too short is asked again once, with the reason. The 550-character rule is for summaries a
       // person saves (spec §5): if the second answer is still short, the longest answer is kept and the
       // paper goes on with a warning. Only an empty answer is refused until the step's budget is spent.
@@ -198,14 +220,14 @@ export function createLlmEngine(options: LlmEngineOptions): ResearchEngine {
       let shortAnswers = 0;
       await generatePlainText({
         model: modelsFor(call).languageModel,
-        system,
-        prompt,
+        build,
+        answerTokens: ANSWER_TOKENS.summary,
         call,
         step: "writeSummary",
         prices,
         retryPrompt: () => longerSummaryInstruction(summary.length),
-        check: (text) => {
-          const cleaned = cleanModelText(text, valid);
+        check: (text, _attempt, prompt) => {
+          const cleaned = cleanModelText(text, prompt.citations ?? []);
           if (cleaned.length > summary.length) summary = cleaned;
           if (summary.length >= SUMMARY_MIN_LENGTH) return;
           shortAnswers += 1;
@@ -227,19 +249,20 @@ export function createLlmEngine(options: LlmEngineOptions): ResearchEngine {
     async planSections(call, input): Promise<PlannedOutline> {
       const searchTypes = plannedSearchTypes(input.searchTypes);
       const numberOfSections = Math.max(PLAN_MIN_SECTIONS, input.numberOfSections);
-      const { system, prompt } = planSectionsPrompt({
-        settings: call.settings,
-        query: input.query,
-        summary: input.summary,
-        passages: input.passages,
-        numberOfSections,
-        searchTypes,
-      });
+      const build = (scale: number) =>
+        planSectionsPrompt({
+          settings: call.settings,
+          query: input.query,
+          summary: scaleText(input.summary, scale, 6000),
+          passages: scalePassages(input.passages, scale, 1500),
+          numberOfSections,
+          searchTypes,
+        });
       const value = await generateStructured({
         model: modelsFor(call).languageModel,
         schema: planSchema(numberOfSections, searchTypes),
-        system,
-        prompt,
+        build,
+        answerTokens: ANSWER_TOKENS.planPerSection * numberOfSections + 200,
         call,
         step: "planSections",
         prices,
@@ -257,15 +280,21 @@ export function createLlmEngine(options: LlmEngineOptions): ResearchEngine {
 
     async generateSection(call, input): Promise<PlannedSection> {
       const searchTypes = plannedSearchTypes(input.searchTypes);
-      const { system, prompt } = generateSectionPrompt({ settings: call.settings, ...input, searchTypes });
+      const build = (scale: number) =>
+        generateSectionPrompt({
+          settings: call.settings,
+          ...input,
+          summary: scaleText(input.summary, scale, 4000),
+          searchTypes,
+        });
       const value = await generateStructured({
         model: modelsFor(call).languageModel,
+        build,
+        answerTokens: ANSWER_TOKENS.generateSection,
         schema: newSectionSchema(
           searchTypes,
           input.outline.sections.map((s) => s.title),
         ),
-        system,
-        prompt,
         call,
         step: "generateSection",
         prices,
@@ -275,15 +304,21 @@ export function createLlmEngine(options: LlmEngineOptions): ResearchEngine {
 
     async generateQuestion(call, input): Promise<PlannedSubSection> {
       const searchTypes = plannedSearchTypes(input.searchTypes);
-      const { system, prompt } = generateQuestionPrompt({ settings: call.settings, ...input, searchTypes });
+      const build = (scale: number) =>
+        generateQuestionPrompt({
+          settings: call.settings,
+          ...input,
+          summary: scaleText(input.summary, scale, 3000),
+          searchTypes,
+        });
       const value = await generateStructured({
         model: modelsFor(call).languageModel,
+        build,
+        answerTokens: ANSWER_TOKENS.generateQuestion,
         schema: newQuestionSchema(
           searchTypes,
           input.section.subSections.map((s) => s.question),
         ),
-        system,
-        prompt,
         call,
         step: "generateQuestion",
         prices,
@@ -305,14 +340,23 @@ export function createLlmEngine(options: LlmEngineOptions): ResearchEngine {
     },
 
     async extractInformation(call, input): Promise<InformationItem[]> {
-      const max = Math.max(0, Math.min(input.max, INFORMATION_MAX));
+      const model = modelsFor(call).smallModel;
+      // A small window holds fewer facts in its answer: ask for no more than it can hold.
+      const room = answerTokens(effectiveWindow(model), ANSWER_TOKENS.perFact * INFORMATION_MAX);
+      const max = Math.max(0, Math.min(input.max, INFORMATION_MAX, Math.floor(room / ANSWER_TOKENS.perFact)));
       if (max === 0 || input.page.text.trim() === "") return [];
-      const { system, prompt } = extractInformationPrompt({ settings: call.settings, ...input, max });
+      const build = (scale: number) =>
+        extractInformationPrompt({
+          settings: call.settings,
+          ...input,
+          page: { ...input.page, text: scaleText(input.page.text, scale, PAGE_TEXT_MAX_CHARS) },
+          max,
+        });
       const value = await generateStructured({
-        model: modelsFor(call).smallModel,
+        model,
         schema: informationSchema(max),
-        system,
-        prompt,
+        build,
+        answerTokens: ANSWER_TOKENS.perFact * max + 100,
         call,
         step: "extractInformation",
         prices,
@@ -330,15 +374,21 @@ export function createLlmEngine(options: LlmEngineOptions): ResearchEngine {
     },
 
     async writeSection(call, input): Promise<string> {
-      const { system, prompt } = writeSectionPrompt({ settings: call.settings, ...input });
+      // Fewer sources, facts and quotes when the window is small; only the numbers offered may be cited.
+      const build = (scale: number) => {
+        const sources = scaleSources(input.sources, scale);
+        return {
+          ...writeSectionPrompt({ settings: call.settings, ...input, sources }),
+          citations: sources.map((s) => s.n),
+        };
+      };
       const text = await streamCitedText({
         model: modelsFor(call).languageModel,
-        system,
-        prompt,
+        build,
+        answerTokens: ANSWER_TOKENS.section,
         call,
         step: "writeSection",
         prices,
-        validCitations: input.sources.map((s) => s.n),
         onDelta: input.onDelta,
         ...(input.onRestart ? { onRestart: input.onRestart } : {}),
       });
@@ -347,12 +397,16 @@ export function createLlmEngine(options: LlmEngineOptions): ResearchEngine {
     },
 
     async writeTitle(call, input): Promise<string> {
-      const { system, prompt } = writeTitlePrompt({ settings: call.settings, ...input });
       const value = await generateStructured({
         model: modelsFor(call).languageModel,
         schema: titleSchema,
-        system,
-        prompt,
+        build: (scale) =>
+          writeTitlePrompt({
+            settings: call.settings,
+            ...input,
+            summary: scaleText(input.summary, scale, 3000),
+          }),
+        answerTokens: ANSWER_TOKENS.title,
         call,
         step: "writeTitle",
         prices,
@@ -361,12 +415,16 @@ export function createLlmEngine(options: LlmEngineOptions): ResearchEngine {
     },
 
     async describeCover(call, input): Promise<string> {
-      const { system, prompt } = describeCoverPrompt({ settings: call.settings, ...input });
       const value = await generateStructured({
         model: modelsFor(call).languageModel,
         schema: coverPromptSchema,
-        system,
-        prompt,
+        build: (scale) =>
+          describeCoverPrompt({
+            settings: call.settings,
+            ...input,
+            summary: scaleText(input.summary, scale, 1500),
+          }),
+        answerTokens: ANSWER_TOKENS.cover,
         call,
         step: "describeCover",
         prices,

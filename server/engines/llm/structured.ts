@@ -8,10 +8,14 @@ import { z } from "zod";
 import type { LlmSettings } from "../../../common/types";
 import { budgetOf, RetryBudget, routeOf, SDK_MAX_RETRIES, UnusableAnswerError } from "../../retry-budget";
 import type { EngineCall } from "../types";
+import { fittedCall, type PromptBuilder } from "./fitted-call";
 import { extractJsonValues } from "./json";
 import type { PriceTable } from "./prices";
 import type { LanguageModelV3 } from "./providers";
+import { formatRefusal } from "./refusals";
+import { stripThinking } from "./think";
 import { recordModelUsage } from "./usage";
+import { modelProfile, type StructuredOutputMode } from "./window";
 
 export type StructuredFailure = "no JSON found" | "validation failed";
 
@@ -93,14 +97,56 @@ export function parseStructured<T>(text: string, schema: z.ZodType<T>): Outcome<
 export interface StructuredCall<T> {
   model: LanguageModelV3;
   schema: z.ZodType<T>;
-  system: string;
-  prompt: string;
+  system?: string;
+  prompt?: string;
+  /** The prompt at a scale from 0 to 1, fitted to the model's window; without it system and prompt are sent whole. */
+  build?: PromptBuilder<{ system: string; prompt: string }>;
+  /** Tokens the answer needs (kept free in the window). */
+  answerTokens?: number;
   call: EngineCall;
   /** Name of the step for usage records and errors when the call does not carry one. */
   step: string;
   prices?: PriceTable;
   /** Attempts in all, on a budget of its own (tests); by default the call's step budget decides. */
   attempts?: number;
+}
+
+/** Structured answers of a few hundred tokens: the room kept when a step does not say. */
+const DEFAULT_ANSWER_TOKENS = 800;
+
+/** The mode a server refused moves to the next one: plain JSON mode, then the schema in the prompt only. */
+const FALLBACK: Record<StructuredOutputMode, StructuredOutputMode | null> = {
+  json_schema: "json_object",
+  json_object: "prompt",
+  prompt: null,
+};
+/** Modes servers refused in this process, per model. */
+const learnedModes = new Map<string, StructuredOutputMode>();
+
+/** Forgets the modes servers refused (tests). */
+export function forgetStructuredModes(): void {
+  learnedModes.clear();
+}
+
+/** How structured answers are asked of this model now: what the setting says, or what refusals left. */
+export function structuredModeOf(model: LanguageModelV3): StructuredOutputMode {
+  return (
+    learnedModes.get(`${model.provider}/${model.modelId}`) ??
+    modelProfile(model).structuredOutput ??
+    "json_schema"
+  );
+}
+
+function outputFor<T>(
+  mode: StructuredOutputMode,
+  schema: z.ZodType<T>,
+): { output?: ReturnType<typeof Output.object<T>> } {
+  if (mode === "json_schema") return { output: Output.object({ schema }) };
+  // Plain JSON mode's output is read from the text and validated here, like the prompt mode's; the
+  // cast only lets one generateText call carry either kind.
+  if (mode === "json_object")
+    return { output: Output.json() as unknown as ReturnType<typeof Output.object<T>> };
+  return {};
 }
 
 /** One JSON-mode call with validation; a bad answer is asked again with the reason, within the step's budget. */
@@ -110,7 +156,8 @@ export async function generateStructured<T>(options: StructuredCall<T>): Promise
   const budget = options.attempts
     ? new RetryBudget({ attempts: options.attempts, minDelayMs: 0 })
     : budgetOf(call);
-  const system = `${options.system}\n\nAnswer with a single JSON object and nothing else (no prose, no code fence), valid against this JSON schema:\n${schemaText(schema)}`;
+  const instruction = `Answer with a single JSON object and nothing else (no prose, no code fence), valid against this JSON schema:\n${schemaText(schema)}`;
+  const build = options.build ?? (() => ({ system: options.system ?? "", prompt: options.prompt ?? "" }));
   let feedback = "";
 
   return budget.call(
@@ -118,38 +165,63 @@ export async function generateStructured<T>(options: StructuredCall<T>): Promise
       let text = "";
       let usage: Parameters<typeof recordModelUsage>[2];
       let value: { ok: true; value: T } | undefined;
-      try {
-        const result = await generateText({
-          model,
-          system,
-          prompt: feedback ? `${options.prompt}\n\n${feedback}` : options.prompt,
-          output: Output.object({ schema }),
-          ...samplingSettings(call.settings.llm),
-          providerOptions: JSON_PROVIDER_OPTIONS,
-          timeout: MODEL_CALL_TIMEOUT_MS,
-          maxRetries: SDK_MAX_RETRIES,
-          ...(call.signal ? { abortSignal: call.signal } : {}),
-        });
-        usage = result.totalUsage;
-        text = result.text;
+      const ask = async (mode: StructuredOutputMode): Promise<void> => {
         try {
-          const output = result.output as T | undefined;
-          if (output !== undefined) value = { ok: true, value: output };
-        } catch {
-          // no output parsed (e.g. the answer stopped early); handled below from the text
+          const result = await fittedCall(
+            {
+              model,
+              step,
+              build,
+              answerTokens: options.answerTokens ?? DEFAULT_ANSWER_TOKENS,
+              extraSystem: `${instruction}\n\n${feedback}`,
+            },
+            ({ value: prompt, maxOutputTokens }) =>
+              generateText({
+                model,
+                system: `${prompt.system}\n\n${instruction}`,
+                prompt: feedback ? `${prompt.prompt}\n\n${feedback}` : prompt.prompt,
+                ...outputFor(mode, schema),
+                ...samplingSettings(call.settings.llm),
+                ...(maxOutputTokens ? { maxOutputTokens } : {}),
+                providerOptions: JSON_PROVIDER_OPTIONS,
+                timeout: MODEL_CALL_TIMEOUT_MS,
+                maxRetries: SDK_MAX_RETRIES,
+                ...(call.signal ? { abortSignal: call.signal } : {}),
+              }),
+          );
+          usage = result.totalUsage;
+          text = result.text;
+          if (mode === "json_schema") {
+            try {
+              const output = result.output as T | undefined;
+              if (output !== undefined) value = { ok: true, value: output };
+            } catch {
+              // no output parsed (e.g. the answer stopped early); handled below from the text
+            }
+          }
+        } catch (error) {
+          if (NoObjectGeneratedError.isInstance(error)) {
+            usage = error.usage;
+            text = error.text ?? "";
+            return;
+          }
+          const next = FALLBACK[mode];
+          if (next && formatRefusal(error)) {
+            // The server does not take this response_format: ask the same in the next mode, and keep to it.
+            learnedModes.set(`${model.provider}/${model.modelId}`, next);
+            return ask(next);
+          }
+          throw error;
         }
-      } catch (error) {
-        if (!NoObjectGeneratedError.isInstance(error)) throw error;
-        usage = error.usage;
-        text = error.text ?? "";
-      }
+      };
+      await ask(structuredModeOf(model));
       await recordModelUsage(call, model, usage, {
         step,
         ...(options.prices ? { prices: options.prices } : {}),
       });
       if (value) return value.value;
 
-      const outcome = parseStructured(text, schema);
+      const outcome = parseStructured(stripThinking(text), schema);
       if (outcome.ok) return outcome.value;
       feedback =
         outcome.failure === "no JSON found"

@@ -4,18 +4,37 @@ import { generateText, streamText } from "ai";
 import { budgetOf, notRetryable, routeOf, SDK_MAX_RETRIES } from "../../retry-budget";
 import type { EngineCall } from "../types";
 import { CitationFilter } from "./citations";
+import { fittedCall, type PromptBuilder } from "./fitted-call";
 import type { PriceTable } from "./prices";
 import type { LanguageModelV3 } from "./providers";
+import { errorText } from "./refusals";
 import { MODEL_CALL_TIMEOUT_MS, STREAM_TIMEOUT, samplingSettings } from "./structured";
+import { stripThinking, ThinkFilter } from "./think";
 import { recordModelUsage } from "./usage";
+
+/** A text prompt; `extra` is what the step needs besides (the citation numbers the prompt kept). */
+export interface TextPrompt {
+  system: string;
+  prompt: string;
+  /** Citation numbers the prompt offers (only these may stay in the answer). */
+  citations?: number[];
+}
 
 interface TextCall {
   model: LanguageModelV3;
-  system: string;
-  prompt: string;
+  system?: string;
+  prompt?: string;
+  /** The prompt at a scale from 0 to 1, fitted to the model's window; without it system and prompt are sent whole. */
+  build?: PromptBuilder<TextPrompt>;
+  /** Tokens the answer needs (kept free in the window). */
+  answerTokens: number;
   call: EngineCall;
   step: string;
   prices?: PriceTable;
+}
+
+function builderOf(options: TextCall): PromptBuilder<TextPrompt> {
+  return options.build ?? (() => ({ system: options.system ?? "", prompt: options.prompt ?? "" }));
 }
 
 function usageOptions(options: TextCall) {
@@ -29,26 +48,42 @@ function usageOptions(options: TextCall) {
 export async function generatePlainText(
   options: TextCall & {
     /** Refuses an answer by throwing (asked again); `attempt` counts from 1. */
-    check?: (text: string, attempt: number) => void;
+    check?: (text: string, attempt: number, prompt: TextPrompt) => void;
     retryPrompt?: () => string;
   },
 ): Promise<string> {
   const { call } = options;
+  const step = usageOptions(options).step;
   return budgetOf(call).call(
     async (attempt) => {
       const extra = attempt > 1 ? options.retryPrompt?.() : undefined;
-      const result = await generateText({
-        model: options.model,
-        system: options.system,
-        prompt: extra ? `${options.prompt}\n\n${extra}` : options.prompt,
-        ...samplingSettings(call.settings.llm),
-        timeout: MODEL_CALL_TIMEOUT_MS,
-        maxRetries: SDK_MAX_RETRIES,
-        ...(call.signal ? { abortSignal: call.signal } : {}),
-      });
+      const { result, prompt } = await fittedCall(
+        {
+          model: options.model,
+          step,
+          build: builderOf(options),
+          answerTokens: options.answerTokens,
+          ...(extra ? { extraSystem: extra } : {}),
+        },
+        async ({ value: prompt, maxOutputTokens }) => ({
+          prompt,
+          result: await generateText({
+            model: options.model,
+            system: prompt.system,
+            prompt: extra ? `${prompt.prompt}\n\n${extra}` : prompt.prompt,
+            ...samplingSettings(call.settings.llm),
+            ...(maxOutputTokens ? { maxOutputTokens } : {}),
+            timeout: MODEL_CALL_TIMEOUT_MS,
+            maxRetries: SDK_MAX_RETRIES,
+            ...(call.signal ? { abortSignal: call.signal } : {}),
+          }),
+        }),
+      );
       await recordModelUsage(call, options.model, result.totalUsage, usageOptions(options));
-      options.check?.(result.text, attempt);
-      return result.text;
+      // Reasoning models' <think> blocks are no part of the answer.
+      const text = stripThinking(result.text);
+      options.check?.(text, attempt, prompt);
+      return text;
     },
     {
       route: routeOf(options.model, usageOptions(options).step),
@@ -65,61 +100,85 @@ export async function generatePlainText(
  */
 export async function streamCitedText(
   options: TextCall & {
-    validCitations: Iterable<number>;
+    /** Citation numbers the answer may keep; by default those the fitted prompt offers. */
+    validCitations?: Iterable<number>;
     onDelta: (delta: string) => void | Promise<void>;
     onRestart?: () => void | Promise<void>;
   },
 ): Promise<string> {
   const { call } = options;
-  const valid = [...options.validCitations];
+  const step = usageOptions(options).step;
   let written = "";
+  const restart = async () => {
+    if (written) {
+      await options.onRestart?.();
+      written = "";
+    }
+  };
   return budgetOf(call).call(
     async () => {
-      if (written) {
-        await options.onRestart?.();
-        written = "";
-      }
-      const filter = new CitationFilter(valid);
-      const emit = async (text: string) => {
-        if (!text) return;
-        written += text;
-        await options.onDelta(text);
-      };
-      const result = streamText({
-        model: options.model,
-        system: options.system,
-        prompt: options.prompt,
-        ...samplingSettings(call.settings.llm),
-        timeout: STREAM_TIMEOUT,
-        maxRetries: SDK_MAX_RETRIES,
-        ...(call.signal ? { abortSignal: call.signal } : {}),
-        // Errors surface from the stream below; the default handler would only log them twice.
-        onError: () => {},
-      });
-      let failure: unknown;
-      for await (const part of result.fullStream) {
-        if (part.type === "text-delta") await emit(filter.push(part.text));
-        else if (part.type === "error") {
-          failure = part.error;
-          break;
-        }
-      }
-      let usage: Awaited<typeof result.totalUsage> | undefined;
-      try {
-        usage = await result.totalUsage;
-      } catch {
-        // a failed stream may have no usage; the partial call is recorded at zero tokens
-      }
-      await recordModelUsage(call, options.model, usage, usageOptions(options));
-      if (failure !== undefined) {
-        const error = failure instanceof Error ? failure : new Error(String(failure));
-        throw written && !options.onRestart ? notRetryable(error) : error;
-      }
-      await emit(filter.flush());
-      return written;
+      await restart();
+      return fittedCall(
+        { model: options.model, step, build: builderOf(options), answerTokens: options.answerTokens },
+        async ({ value: prompt, maxOutputTokens }) => {
+          await restart();
+          const valid = options.validCitations ? [...options.validCitations] : (prompt.citations ?? []);
+          const thinking = new ThinkFilter();
+          let filter = new CitationFilter(valid);
+          const emit = async (text: string) => {
+            if (!text) return;
+            written += text;
+            await options.onDelta(text);
+          };
+          const result = streamText({
+            model: options.model,
+            system: prompt.system,
+            prompt: prompt.prompt,
+            ...samplingSettings(call.settings.llm),
+            ...(maxOutputTokens ? { maxOutputTokens } : {}),
+            timeout: STREAM_TIMEOUT,
+            maxRetries: SDK_MAX_RETRIES,
+            ...(call.signal ? { abortSignal: call.signal } : {}),
+            // Errors surface from the stream below; the default handler would only log them twice.
+            onError: () => {},
+          });
+          let failure: unknown;
+          for await (const part of result.fullStream) {
+            if (part.type === "text-delta") {
+              const shown = thinking.push(part.text);
+              if (shown.retract) {
+                // What was shown was the model's thinking (it only now closed it): take it back.
+                if (written && options.onRestart) await restart();
+                filter = new CitationFilter(valid);
+              }
+              await emit(filter.push(shown.text));
+            } else if (part.type === "error") {
+              failure = part.error;
+              break;
+            }
+          }
+          let usage: Awaited<typeof result.totalUsage> | undefined;
+          try {
+            usage = await result.totalUsage;
+          } catch {
+            // a failed stream may have no usage; the partial call is recorded at zero tokens
+          }
+          await recordModelUsage(call, options.model, usage, usageOptions(options));
+          if (failure !== undefined) {
+            const error =
+              failure instanceof Error ? failure : new Error(errorText(failure), { cause: failure });
+            // A refusal before any text is the window's (fittedCall retries it smaller); after text, only
+            // a stream that can be restarted is tried again.
+            throw written && !options.onRestart ? notRetryable(error) : error;
+          }
+          await emit(filter.push(thinking.flush()));
+          await emit(filter.flush());
+          return written;
+        },
+      );
     },
     {
-      route: routeOf(options.model, usageOptions(options).step),
+      route: routeOf(options.model, step),
       ...(call.signal ? { signal: call.signal } : {}),
     },
   );
