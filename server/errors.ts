@@ -40,7 +40,8 @@ export const ERRORS = {
   RATE_LIMITED: { status: 429, message: "Too many requests. Please wait a moment and try again." },
   TOO_MANY_ATTEMPTS: {
     status: 429,
-    message: "Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.",
+    message:
+      "Too many failed sign-in attempts from here. Please wait a little before trying again: each further attempt waits longer.",
   },
   PASSWORD_TOO_COMMON: {
     status: 400,

@@ -459,3 +459,14 @@ export const jobOwners = pgTable("job_owners", {
   workerId: text("worker_id").notNull(),
   startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Sign-in attempts that did not succeed, per key: one client address guessing one account
+ * (`account:<email>|<address>`) and one address guessing any account (`address:<address>`). Shared by
+ * every web process and kept across restarts; the delay grows with the count (auth/sign-in-throttle.ts).
+ */
+export const signInThrottle = pgTable("sign_in_throttle", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull(),
+  lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+});

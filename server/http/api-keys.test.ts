@@ -140,6 +140,17 @@ describe("personal API keys", () => {
     expect(names.apiKeys.map((k) => k.name)).not.toContain("No password");
   });
 
+  it("lets the password be guessed no more often than at sign-in", async () => {
+    const guessed = await t.signUp("Guessed");
+    const create = (password: string) =>
+      t.request("/api/user/api-keys", { method: "POST", user: guessed, json: { name: "Guess", password } });
+    for (let i = 0; i < 5; i++) expect((await create(`wrong-${i}-password`)).status).toBe(403);
+    const held = await create("correct-horse-battery");
+    expect(held.status).toBe(429);
+    expect(held.headers.get("retry-after")).toBe("1");
+    expect(((await held.json()) as { error: { code: string } }).error.code).toBe("TOO_MANY_ATTEMPTS");
+  });
+
   it("needs a signed-in person to manage keys", async () => {
     expect((await t.request("/api/user/api-keys")).status).toBe(401);
     expect((await t.request("/api/user/api-keys", { method: "POST", json: { name: "x" } })).status).toBe(401);

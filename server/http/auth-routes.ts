@@ -1,11 +1,12 @@
 // /api/auth/*: Better Auth behind our own checks — text hygiene, the name's length, the common-password
-// list, per-account sign-in throttling, and the client address Better Auth's own limits use.
+// list, sign-in throttling per address and account (in the database), and the client address Better
+// Auth's own limits use.
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { NAME_MAX_LENGTH } from "../../common/constants";
-import { AttemptLimiter } from "../auth/attempts";
 import { CLIENT_ADDRESS_HEADER, clientAddress, withClientAddress } from "../auth/auth";
 import { isCommonPassword } from "../auth/password-policy";
+import { reserveSignIn, settleSignIn } from "../auth/sign-in-throttle";
 import { type ErrorCode, messageOf } from "../errors";
 import type { AppEnv } from "./context";
 import { withoutSessionCopy } from "./session-cache";
@@ -35,7 +36,6 @@ function refuse(
 const PASSWORD_PATHS = ["/api/auth/sign-up/email", "/api/auth/change-password", "/api/auth/reset-password"];
 
 export function authHandler() {
-  const signIns = new AttemptLimiter();
   return async (c: Context<AppEnv>) => {
     const { auth } = c.var.services;
     const address = requestClientAddress(c);
@@ -77,13 +77,15 @@ export function authHandler() {
     if (path !== "/api/auth/sign-in/email" || typeof body.email !== "string") return auth.handler(forward);
 
     const account = body.email.trim().toLowerCase();
-    const wait = signIns.retryAfter(account);
+    const { db } = c.var.services;
+    const wait = await reserveSignIn({ db, account, address });
     if (wait > 0) {
       return refuse(c, "TOO_MANY_ATTEMPTS", 429, { "Retry-After": String(Math.ceil(wait / 1000)) });
     }
     const response = await auth.handler(forward);
-    if (response.status === 401) signIns.fail(account);
-    else if (response.ok) signIns.succeed(account);
+    if (response.status !== 401) {
+      await settleSignIn({ db, account, address, outcome: response.ok ? "signed-in" : "not-a-guess" });
+    }
     return response;
   };
 }

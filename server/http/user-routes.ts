@@ -5,6 +5,7 @@ import { TEMPLATES } from "../../common/templates";
 import { createApiKey, listApiKeys, revokeApiKey } from "../auth/api-keys";
 import { refreshedSessionCookies } from "../auth/auth";
 import { isAccountPassword } from "../auth/passwords";
+import { reserveSignIn, settleSignIn } from "../auth/sign-in-throttle";
 import { readInterfaceLocale, updateProfile } from "../auth/users";
 import { AppError } from "../errors";
 import { presentApiKey, presentCreatedApiKey } from "../presenters/api-key";
@@ -81,7 +82,17 @@ export const userRoutes = new Hono<AppEnv>()
     const me = currentUser(c);
     const { name, password } = c.req.valid("json");
     const { db } = c.var.services;
-    if (!(await isAccountPassword({ db, userId: me.id, password }))) throw new AppError("WRONG_PASSWORD");
+    // The password is guessed here no more often than at sign-in (the same counts).
+    const account = me.email.toLowerCase();
+    const address = requestClientAddress(c);
+    const wait = await reserveSignIn({ db, account, address });
+    if (wait > 0) {
+      c.header("Retry-After", String(Math.ceil(wait / 1000)));
+      throw new AppError("TOO_MANY_ATTEMPTS");
+    }
+    const right = await isAccountPassword({ db, userId: me.id, password });
+    if (!right) throw new AppError("WRONG_PASSWORD");
+    await settleSignIn({ db, account, address, outcome: "signed-in" });
     const { row, key } = await createApiKey({ db, userId: me.id, name });
     return c.json(presentCreatedApiKey(row, key), 201);
   })
