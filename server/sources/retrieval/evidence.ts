@@ -8,7 +8,9 @@ import { markdownHeadings } from "../../text/headings";
 import type { Language } from "../../text/language";
 import { detectLanguage } from "../../text/language";
 import { splitSentences } from "../../text/sentences";
-import { matchForm } from "../../text/stem";
+import { B, FIELDS, type Field, K1, matchTerms, PageIndex, queryTerms, termWeight, withParts } from "./pages";
+
+export { matchTerms };
 
 export interface EvidenceDocument {
   url: string;
@@ -50,47 +52,8 @@ export interface RetrieveOptions {
   urls?: ReadonlySet<string>;
 }
 
-/**
- * Words an English question asks with rather than about ("which types of …", "how does … work", "when
- * should each be used"), in match form: they rank a passage a fifth as much as the subject's words and do
- * not count towards a page being about the question.
- */
-const FRAMING_EN = new Set(
-  "type kind sort way differ role work us use mean exist provid offer choos need happen make".split(" "),
-);
-const FRAMING_WEIGHT = 0.2;
-
-/** Field weights of BM25F: a word of the title or of a heading says what a passage is about. */
+/** Field weights of BM25F over passages: a word of the title or of a heading says what a passage is about. */
 export const FIELD_WEIGHTS = { title: 2, headings: 1.5, body: 1 } as const;
-/** Page-level field weights (each field saturating on its own). */
-export const PAGE_FIELD_WEIGHTS = { title: 3, headings: 1.5, body: 1 } as const;
-const K1 = 1.2;
-const B = { title: 0.5, headings: 0.5, body: 0.75 } as const;
-type Field = keyof typeof FIELD_WEIGHTS;
-const FIELDS: Field[] = ["title", "headings", "body"];
-
-/**
- * Terms of a text in match form (stems for English words). A compound written with hyphens
- * ("git-merge", "name-based") also gives its parts, so "git merge" finds the page "git-merge(1)".
- */
-export function matchTerms(text: string, language: Language): string[] {
-  return withParts(analyzePhrase(text, language).terms);
-}
-
-function withParts(terms: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const t of terms) {
-    out.push(matchForm(t));
-    if (/[-–]/u.test(t)) for (const part of t.split(/[-–]+/u)) if (part.length > 1) out.push(matchForm(part));
-  }
-  return out;
-}
-
-/** A query's terms, each once, with their weight (a term the query repeats counts once). */
-function queryTerms(query: string | readonly string[], language: Language): string[] {
-  const text = typeof query === "string" ? query : query.join(" ");
-  return [...new Set(matchTerms(text, language))];
-}
 
 interface FieldStats {
   lengths: Float64Array;
@@ -126,14 +89,13 @@ export class EvidenceIndex {
   /** Passages that contain a term in any field. */
   private readonly postings = new Map<string, number[]>();
   private readonly byUrl = new Map<string, number[]>();
-  /** Page-level fields: each page read as one document of title, headings and body. */
-  private readonly pageFields: Record<Field, Map<string, number>>[] = [];
-  private readonly pagePostings = new Map<string, number[]>();
-  private pageStats!: Record<Field, FieldStats>;
+  /** The pages read as one document each (the parts of one page make one page). */
+  private readonly pageIndex: PageIndex;
 
   constructor(documents: readonly EvidenceDocument[], language: Language) {
     this.language = language;
     this.pages = [...documents];
+    this.pageIndex = new PageIndex(language);
     const titleTerms = new Map<string, string[]>();
     const headingTerms = new Map<string, string[]>();
     const cached = (cache: Map<string, string[]>, text: string) => {
@@ -199,11 +161,6 @@ export class EvidenceIndex {
       this.byUrl.set(doc.url, [...(this.byUrl.get(doc.url) ?? []), ...ids]);
       this.addPage(doc, ids, cached(titleTerms, doc.title));
     }
-    this.pageStats = {
-      title: pageFieldStats(this.pageFields, "title"),
-      headings: pageFieldStats(this.pageFields, "headings"),
-      body: pageFieldStats(this.pageFields, "body"),
-    };
     const stats = (field: Field): FieldStats => {
       const lengths = new Float64Array(this.passages.length);
       let total = 0;
@@ -220,48 +177,21 @@ export class EvidenceIndex {
 
   /** Adds a document to its page's fields: the parts of one page (its chunks) make one page. */
   private addPage(doc: EvidenceDocument, ids: number[], title: string[]) {
-    const count = (terms: Iterable<string>, into = new Map<string, number>()) => {
+    const count = (terms: Iterable<string>) => {
+      const into = new Map<string, number>();
       for (const t of terms) into.set(t, (into.get(t) ?? 0) + 1);
       return into;
     };
-    const headings = markdownHeadings(doc.text).flatMap((h) => matchTerms(h.text, this.language));
-    const body = ids.flatMap((id) => (this.passages[id] as EvidencePassage).terms);
-    let page = this.pageOf.get(doc.url);
-    if (page === undefined) {
-      page = this.pageFields.length;
-      this.pageOf.set(doc.url, page);
-      this.pageUrls.push(doc.url);
-      this.pageFields.push({ title: count(title), headings: new Map(), body: new Map() });
-    }
-    const fields = this.pageFields[page] as Record<Field, Map<string, number>>;
-    count(headings, fields.headings);
-    count(body, fields.body);
-    for (const t of new Set([...title, ...headings, ...body])) {
-      let list = this.pagePostings.get(t);
-      if (!list) {
-        list = [];
-        this.pagePostings.set(t, list);
-      }
-      if (list[list.length - 1] !== page) list.push(page);
-    }
+    this.pageIndex.add(doc.url, {
+      title: count(title),
+      headings: count(markdownHeadings(doc.text).flatMap((h) => matchTerms(h.text, this.language))),
+      body: count(ids.flatMap((id) => (this.passages[id] as EvidencePassage).terms)),
+    });
   }
-  private readonly pageOf = new Map<string, number>();
-  private readonly pageUrls: string[] = [];
-
-  /** Words of page titles that hold a term inside them (4 letters at least), the term itself aside. */
-  private titleWordsContaining(term: string): string[] {
-    if (term.length < 4) return [];
-    if (!this.titleWords) {
-      this.titleWords = new Set();
-      for (const page of this.pageFields) for (const w of page.title.keys()) this.titleWords.add(w);
-    }
-    return [...this.titleWords].filter((w) => w !== term && w.length > term.length && w.includes(term));
-  }
-  private titleWords?: Set<string>;
 
   /** How much a query word counts: the words English questions ask with count a fifth. */
   private weightOf(term: string): number {
-    return this.language === "en" && FRAMING_EN.has(term) ? FRAMING_WEIGHT : 1;
+    return termWeight(term, this.language);
   }
 
   get size(): number {
@@ -331,36 +261,9 @@ export class EvidenceIndex {
    * headings and all its text), so a page on the subject outranks one that mentions it in passing.
    */
   pageScores(query: string | readonly string[]): Map<string, number> {
-    const terms = queryTerms(query, this.language);
-    const n = this.pageFields.length;
-    const scores = new Float64Array(n);
-    for (const term of terms) {
-      // A title written as one word holds the term inside it ("githooks" for "hooks", "gitignore").
-      const inTitle = this.titleWordsContaining(term);
-      const pagesOf = new Set([
-        ...(this.pagePostings.get(term) ?? []),
-        ...inTitle.flatMap((w) => this.pagePostings.get(w) ?? []),
-      ]);
-      if (pagesOf.size === 0) continue;
-      const idf = Math.log(1 + (n - pagesOf.size + 0.5) / (pagesOf.size + 0.5)) * this.weightOf(term);
-      for (const page of pagesOf) {
-        // Each field saturates on its own: a word of the title counts fully however often the body
-        // repeats it, so the page named for a subject outranks long pages that mention it often.
-        let score = 0;
-        for (const field of FIELDS) {
-          const fields = this.pageFields[page]?.[field];
-          let c = fields?.get(term) ?? 0;
-          if (field === "title") for (const w of inTitle) c += fields?.get(w) ?? 0;
-          if (!c) continue;
-          const { lengths, avg } = this.pageStats[field];
-          const norm = 1 - B[field] + (B[field] * (lengths[page] as number)) / avg;
-          score += (PAGE_FIELD_WEIGHTS[field] * c) / (c + K1 * norm);
-        }
-        scores[page] = (scores[page] as number) + idf * score;
-      }
-    }
     const out = new Map<string, number>();
-    for (const [i, url] of this.pageUrls.entries()) out.set(url, scores[i] as number);
+    for (const url of this.pageIndex.urls()) out.set(url, 0);
+    for (const hit of this.pageIndex.search(query)) out.set(hit.url, hit.score);
     return out;
   }
 
@@ -411,18 +314,6 @@ export const RELEVANT_SHARE = 0.5;
 export const COVERAGE_SHARE = 0.5;
 /** The best-covering page covers at least this share of the question's words (words no page has count too), or nothing is relevant. */
 export const COVERAGE_MIN = 0.4;
-
-function pageFieldStats(pages: Record<Field, Map<string, number>>[], field: Field): FieldStats {
-  const lengths = new Float64Array(pages.length);
-  let total = 0;
-  pages.forEach((p, i) => {
-    let n = 0;
-    for (const c of p[field].values()) n += c;
-    lengths[i] = n;
-    total += n;
-  });
-  return { lengths, avg: Math.max(1, total / Math.max(1, pages.length)) };
-}
 
 /** Builds the evidence index of the given pages. */
 export function buildEvidenceIndex(
