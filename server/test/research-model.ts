@@ -221,6 +221,15 @@ function answer(kind: StepKind, schema: JsonSchema | null, prompt: string, call:
   }
 }
 
+/**
+ * The answer the scripted model gives to a prompt, given the JSON schema it must fill (null for text
+ * steps): for servers of other wire formats in tests (server/test/local-model-server.ts).
+ */
+export function scriptedAnswer(schema: Record<string, unknown> | null, prompt: string, call = 1): string {
+  const typed = schema as JsonSchema | null;
+  return answer(kindOf(typed, prompt), typed, prompt, call);
+}
+
 /** The scripted research model; `calls` counts answers per step kind. */
 export function createResearchModel(options: ResearchModelOptions = {}) {
   const calls: Record<string, number> = {};
