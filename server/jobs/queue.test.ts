@@ -295,4 +295,129 @@ describe("JobQueue", () => {
     // Nothing left active: an idle worker process may stop.
     await until(async () => !(await queue.hasWork()));
   });
+
+  it("never holds two live jobs for one step: the database refuses a copy, also a racing one", async () => {
+    const t = await createTestDatabase();
+    const running = new Map<string, number>();
+    let overlap = 0;
+    let liveSeen = 0;
+    let runs = 0;
+    const job = defineJob({
+      name: "test.step",
+      payload: z.object({ step: z.string(), n: z.number() }),
+      retryLimit: 0,
+      retryDelaySeconds: 0,
+      retryBackoff: false,
+      expireInSeconds: 60,
+      concurrency: 3,
+      singletonKey: ({ step }) => step,
+      handler: async ({ step }) => {
+        runs += 1;
+        running.set(step, (running.get(step) ?? 0) + 1);
+        if ((running.get(step) ?? 0) > 1) overlap += 1;
+        const { rows } = await t.database.executeSql(
+          "SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'test.step' AND singleton_key = $1 AND state < 'completed'",
+          [step],
+        );
+        liveSeen = Math.max(liveSeen, Number(rows[0]?.n));
+        await new Promise((r) => setTimeout(r, 5));
+        running.set(step, (running.get(step) ?? 1) - 1);
+      },
+    });
+    // Two processes' queues on one database, both queueing and both working.
+    const a = await queueOn(t.database, [job], 0.2);
+    const b = await queueOn(t.database, [job], 0.2);
+    cleanups.push(async () => {
+      await a.stop(0);
+      await b.stop(0);
+      await t.drop();
+    });
+    await a.work({ soleWorker: false });
+    await b.work({ soleWorker: false });
+    let queued = 0;
+    for (let round = 0; round < 15; round++) {
+      const ids = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => (i % 2 ? a : b).send(job, { step: `s${round % 3}`, n: i })),
+      );
+      queued += ids.filter(Boolean).length;
+    }
+    await until(async () => !(await a.hasWork()));
+    expect(overlap).toBe(0);
+    expect(liveSeen).toBe(1);
+    expect(runs).toBe(queued);
+
+    // A copy inserted behind the queue's back (as a racing process would) is refused by the database.
+    const blocker = await a.send(job, { step: "held", n: 0 }, { startAfterSeconds: 3600 });
+    expect(blocker).toBeTruthy();
+    await expect(
+      t.database.executeSql(
+        "INSERT INTO pgboss.job (name, data, singleton_key, policy) VALUES ('test.step', '{}', 'held', 'stately')",
+      ),
+    ).rejects.toThrow(/job_live_step|duplicate key/);
+  });
+
+  it("starts a stopped worker's job again at once, not after the retry's back-off", async () => {
+    const t = await createTestDatabase();
+    const ran: number[] = [];
+    const job = defineJob({
+      name: "test.takeover",
+      payload: z.object({}),
+      retryLimit: 2,
+      retryDelaySeconds: 120,
+      retryBackoff: true,
+      expireInSeconds: 600,
+      concurrency: 1,
+      handler: async (_p, ctx) => {
+        ran.push(ctx.retryCount);
+      },
+    });
+    const queue = await queueOn(t.database, [job], 0.2);
+    cleanups.push(async () => {
+      await queue.stop(0);
+      await t.drop();
+    });
+    const id = await queue.send(job, {});
+    await t.database.executeSql("UPDATE pgboss.job SET state = 'active', started_on = now() WHERE id = $1", [
+      id,
+    ]);
+    await t.database.executeSql(
+      "INSERT INTO worker_heartbeats (worker_id, seen_at) VALUES ('stopped', now() - interval '1 hour')",
+    );
+    await t.database.executeSql(
+      "INSERT INTO job_owners (job_id, queue, worker_id) VALUES ($1, 'test.takeover', 'stopped')",
+      [id],
+    );
+    await queue.work({ soleWorker: false });
+    await until(() => ran.length === 1);
+    expect(ran).toEqual([1]);
+  });
+
+  it("retries a step's job under its key (the retry is the one live job, not a copy)", async () => {
+    const t = await createTestDatabase();
+    const attempts: number[] = [];
+    const job = defineJob({
+      name: "test.step-retry",
+      payload: z.object({ step: z.string() }),
+      retryLimit: 2,
+      retryDelaySeconds: 0,
+      retryBackoff: false,
+      expireInSeconds: 60,
+      concurrency: 1,
+      singletonKey: ({ step }) => step,
+      handler: async (_p, ctx) => {
+        attempts.push(ctx.retryCount);
+        if (ctx.retryCount === 0) throw new Error("first attempt fails");
+      },
+    });
+    const queue = await queueOn(t.database, [job], 0.2);
+    cleanups.push(async () => {
+      await queue.stop(0);
+      await t.drop();
+    });
+    await queue.work({ soleWorker: false });
+    expect(await queue.send(job, { step: "a" })).toBeTruthy();
+    await until(async () => !(await queue.hasWork()));
+    expect(attempts).toEqual([0, 1]);
+    expect(await queue.counts("test.step-retry")).toEqual({ completed: 1 });
+  });
 });

@@ -1,6 +1,7 @@
 // Durable jobs on pg-boss (PGlite in embedded mode, PostgreSQL in scale-out). Jobs are declared as data
 // (name, zod payload, retry policy, handler); workers wake at once when a job is queued, in this process
-// or another (through the event bus), and jobs of a worker that died are retried.
+// or another (through the event bus), and jobs of a worker that died are retried within seconds. A step
+// (a singleton key) has at most one live job: a unique index in the database says so, not a check.
 import { randomUUID } from "node:crypto";
 import PgBoss from "pg-boss";
 import type { z } from "zod";
@@ -59,9 +60,34 @@ export interface QueueOptions {
   database: Database;
   bus: EventBus;
   pollSeconds: number;
-  /** A worker silent for this long is considered dead and its jobs are retried. */
+  /** A worker silent for this long is considered dead and its jobs are retried (default 10). */
   heartbeatTimeoutSeconds?: number;
 }
+
+/** How often a worker says it is alive, and looks for the jobs of workers that stopped. */
+export const HEARTBEAT_SECONDS = 2;
+/** A worker that has not said so for this long has stopped: its jobs start again elsewhere at once. */
+export const HEARTBEAT_TIMEOUT_SECONDS = 10;
+
+/**
+ * One live job (waiting, waiting for a retry, or running) per queue and singleton key, whatever races
+ * between processes: pg-boss inserts with ON CONFLICT DO NOTHING, so a second copy is simply not queued.
+ * Made once, under a lock, after cancelling the copies an older version may have left.
+ */
+const LIVE_STEP_INDEX = `
+DO $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext('treatise:job_live_step'));
+  IF NOT EXISTS (SELECT 1 FROM pg_indexes WHERE schemaname = 'pgboss' AND indexname = 'job_live_step') THEN
+    UPDATE pgboss.job j SET state = 'cancelled', completed_on = now()
+     WHERE j.state < 'completed' AND j.singleton_key IS NOT NULL
+       AND EXISTS (SELECT 1 FROM pgboss.job o
+                    WHERE o.name = j.name AND o.singleton_key = j.singleton_key AND o.state < 'completed'
+                      AND (o.created_on, o.id) < (j.created_on, j.id));
+    CREATE UNIQUE INDEX job_live_step ON pgboss.job (name, singleton_key)
+     WHERE state < 'completed' AND singleton_key IS NOT NULL;
+  END IF;
+END $$`;
 
 export class JobQueue {
   readonly workerId = randomUUID();
@@ -100,23 +126,17 @@ export class JobQueue {
         expireInSeconds: definition.expireInSeconds,
       });
     }
+    await this.options.database.executeSql(LIVE_STEP_INDEX);
     this.started = true;
   }
 
   /** Queues a job; returns its id, or null when an identical singleton job is already waiting. */
   async send<P>(definition: JobDefinition<P>, payload: P, options: { startAfterSeconds?: number } = {}) {
     const data = definition.payload.parse(payload) as object;
+    // A copy of a step that is waiting or running is not queued (job_live_step answers null): under the
+    // stately policy a waiting copy of a running job could not be fetched, and would hold up the queue.
     const singletonKey = definition.singletonKey?.(payload);
-    if (singletonKey !== undefined) {
-      // Never queue a copy of a job that is waiting or running: under the stately policy a waiting copy
-      // of a running job cannot be fetched, and it would hold up the whole queue until the first ends.
-      const { rows } = await this.options.database.executeSql(
-        "SELECT 1 FROM pgboss.job WHERE name = $1 AND singleton_key = $2 AND state IN ('created', 'retry', 'active') LIMIT 1",
-        [definition.name, singletonKey],
-      );
-      if (rows.length > 0) return null;
-    }
-    const id = await this.boss.send(definition.name, data, {
+    const id: string | null = await this.boss.send(definition.name, data, {
       singletonKey,
       retryLimit: definition.retryLimit,
       retryDelay: definition.retryDelaySeconds,
@@ -124,6 +144,7 @@ export class JobQueue {
       expireInSeconds: definition.expireInSeconds,
       startAfter: options.startAfterSeconds,
     });
+    if (id === null) return null;
     this.wakeLocal(definition.name);
     if (this.options.database.kind === "postgres") {
       await this.options.bus.publish(WAKE_CHANNEL, definition.name).catch(() => undefined);
@@ -157,8 +178,16 @@ export class JobQueue {
       dispatcher.start();
     }
     await this.heartbeat();
-    this.timers.push(setInterval(() => void this.heartbeat(), 10_000));
-    this.timers.push(setInterval(() => void this.recoverOrphans(false), 15_000));
+    this.timers.push(setInterval(() => void this.heartbeat(), HEARTBEAT_SECONDS * 1000));
+    this.timers.push(
+      setInterval(
+        () =>
+          void this.recoverOrphans(false).catch((error) =>
+            logger.warn("[jobs] recovering jobs failed", error),
+          ),
+        HEARTBEAT_SECONDS * 1000,
+      ),
+    );
   }
 
   private async runJob(definition: AnyJob, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
@@ -221,7 +250,7 @@ export class JobQueue {
    * left alone, it stayed active until pg-boss expired it, and the idle worker process never stopped.
    */
   async recoverOrphans(allOthers: boolean): Promise<number> {
-    const timeout = this.options.heartbeatTimeoutSeconds ?? 45;
+    const timeout = this.options.heartbeatTimeoutSeconds ?? HEARTBEAT_TIMEOUT_SECONDS;
     const { rows } = await this.options.database.executeSql(
       `SELECT o.job_id, o.queue FROM job_owners o
          LEFT JOIN worker_heartbeats h ON h.worker_id = o.worker_id
@@ -239,11 +268,18 @@ export class JobQueue {
       const queue = String(row.queue);
       try {
         await this.boss.fail(queue, jobId, { message: "The worker running this job stopped; retrying" });
+        // Not the job's failure: it starts again now, not after the retry's back-off.
+        await this.options.database.executeSql(
+          "UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND id = $2 AND state = 'retry'",
+          [queue, jobId],
+        );
       } catch (error) {
         logger.warn(`[jobs] could not recover job ${jobId}`, error);
       }
       await this.options.database.executeSql("DELETE FROM job_owners WHERE job_id = $1", [jobId]);
       this.wakeLocal(queue);
+      if (this.options.database.kind === "postgres")
+        await this.options.bus.publish(WAKE_CHANNEL, queue).catch(() => undefined);
     }
     if (rows.length > 0) logger.info(`[jobs] retried ${rows.length} job(s) left by a stopped worker`);
     await this.options.database
