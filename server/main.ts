@@ -4,6 +4,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
+import { billingStartupWarnings } from "./billing/startup";
 import { isOperatorCommand, runOperatorCommand } from "./cli/operator";
 import { isPaperCommand, runPaperCommand } from "./cli/paper-commands";
 import { ConfigError, loadConfig } from "./config";
@@ -52,6 +53,8 @@ export async function main(role: Role, options: MainOptions = {}): Promise<void>
   }
   setLogLevel(config.LOG_LEVEL);
   const embeddedChild = Boolean(options.embeddedDatabase);
+  // Said once per installation start (not again by the embedded worker process).
+  if (!embeddedChild) for (const warning of billingStartupWarnings(config)) logger.warn(warning);
   if (role !== "start" && config.mode === "embedded" && !embeddedChild) {
     logger.warn(
       `[treatise] '${role}' alone on the embedded database: only one process can open ${config.DATA_DIR}; set DATABASE_URL to run web and workers separately.`,

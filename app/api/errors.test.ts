@@ -17,6 +17,12 @@ describe("apiErrorKey", () => {
     );
   });
 
+  it("says payments are not set up, rather than that something went wrong, when the server has no Stripe key", () => {
+    const refusal = new ApiError(503, "PAYMENTS_NOT_CONFIGURED", "Payments are not set up on this server.");
+    expect(apiErrorKey(refusal)).toBe("apiErrors.PAYMENTS_NOT_CONFIGURED");
+    expect(en.apiErrors.PAYMENTS_NOT_CONFIGURED).toBe("Payments are not set up on this server.");
+  });
+
   it("falls back to the generic text for codes it does not explain, and for anything that is not an API error", () => {
     expect(apiErrorKey(new ApiError(500, "INTERNAL", "Something went wrong"))).toBe(
       "common.somethingWentWrong",

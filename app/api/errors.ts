@@ -28,6 +28,7 @@ export const EXPLAINED_ERRORS = [
   "FEEDBACK_ALREADY_GIVEN",
   "FEEDBACK_EMPTY",
   "FEATURE_HIDDEN",
+  "PAYMENTS_NOT_CONFIGURED",
 ] as const satisfies readonly ErrorCode[];
 export type ExplainedError = (typeof EXPLAINED_ERRORS)[number];
 

@@ -253,11 +253,19 @@ function AddCredits({ billing }: { billing: Billing }) {
   const [amount, setAmount] = useState("20.00");
   const [card, setCard] = useState<string>(billing.defaultPaymentMethodId ?? "checkout");
   const [error, setError] = useState<string | null>(null);
+  // Why the payment could not start (payments not set up, a card refused …): said under the button, not
+  // as a fault of the amount.
+  const [failure, setFailure] = useState<string | null>(null);
 
   // An outage declared since the page loaded: the server refuses (503 OUTAGE) and the outage modal says why.
-  const failed = (e: Error) => (hasCode(e, "OUTAGE") ? dialogs.openOutage() : setError(t(apiErrorKey(e))));
+  const failed = (e: Error) => {
+    if (hasCode(e, "OUTAGE")) dialogs.openOutage();
+    else if (hasCode(e, "VALIDATION")) setError(t(apiErrorKey(e)));
+    else setFailure(t(apiErrorKey(e)));
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setFailure(null);
     const cents = parseDollars(amount);
     if (cents === null || cents < CREDIT_AMOUNT_MIN_CENTS || cents > CREDIT_AMOUNT_MAX_CENTS) {
       setError(
@@ -322,6 +330,11 @@ function AddCredits({ billing }: { billing: Billing }) {
       <Button type="submit" variant="primary" disabled={checkout.isPending || buy.isPending}>
         {card === "checkout" ? t("settings.billing.continueToCheckout") : t("settings.billing.buy")}
       </Button>
+      {failure ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {failure}
+        </p>
+      ) : null}
     </form>
   );
 }
