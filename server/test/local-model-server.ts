@@ -167,7 +167,12 @@ export async function startLocalModelServer(
       user = user.slice(Math.max(0, user.length - keep));
     }
 
-    const scripted = scriptedAnswer(schemaOf(body, record.outcome === "truncated" ? "" : system), user);
+    const schema = schemaOf(body, record.outcome === "truncated" ? "" : system);
+    // A diligent model plans the number of sections the prompt asks for (the schema allows from 3).
+    const asked = /exactly (\d+) sections/.exec(system)?.[1];
+    const sections = (schema?.properties as Record<string, { minItems?: number }> | undefined)?.sections;
+    if (asked && sections) sections.minItems = Number(asked);
+    const scripted = scriptedAnswer(schema, user);
     let text = options.override?.(record, requests.length - 1) ?? scripted;
     if (options.think === "wrap") text = `<think>\n${THINKING}\n</think>\n\n${text}`;
     if (options.think === "orphan") text = `${THINKING}\n</think>\n\n${text}`;
