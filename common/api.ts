@@ -20,6 +20,7 @@ import {
   TITLE_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from "./constants";
+import { OUTLINE_LIMIT_MESSAGES } from "./outline-rules";
 import type {
   CustomSource,
   DocumentFeedback,
@@ -91,16 +92,12 @@ const outlineSection = z.object({
   id: z.number().int().optional(),
   title: z.string().max(TITLE_MAX_LENGTH, `Keep each title under ${TITLE_MAX_LENGTH} characters`),
   description: z.string().max(SECTION_DESCRIPTION_MAX_LENGTH).optional().default(""),
-  subSections: z
-    .array(outlineSubSection)
-    .max(OUTLINE_QUESTIONS_MAX, `A section has at most ${OUTLINE_QUESTIONS_MAX} questions`),
+  subSections: z.array(outlineSubSection).max(OUTLINE_QUESTIONS_MAX, OUTLINE_LIMIT_MESSAGES.tooManyQuestions),
 });
 export const outlineBody = z.object({
   title: z.string().max(TITLE_MAX_LENGTH, `Keep the title under ${TITLE_MAX_LENGTH} characters`),
   plan: z.object({
-    sections: z
-      .array(outlineSection)
-      .max(OUTLINE_SECTIONS_MAX, `An outline has at most ${OUTLINE_SECTIONS_MAX} sections`),
+    sections: z.array(outlineSection).max(OUTLINE_SECTIONS_MAX, OUTLINE_LIMIT_MESSAGES.tooManySections),
   }),
 });
 export type OutlineBody = z.input<typeof outlineBody>;

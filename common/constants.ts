@@ -13,8 +13,6 @@ export const CUSTOM_SOURCES_MAX = 20;
 export const QUERY_MAX_LENGTH = 2000;
 export const TITLE_MAX_LENGTH = 300;
 export const SUMMARY_MAX_LENGTH = 20_000;
-export const OUTLINE_SECTIONS_MAX = 30;
-export const OUTLINE_QUESTIONS_MAX = 12;
 export const QUESTION_MAX_LENGTH = 500;
 export const SECTION_DESCRIPTION_MAX_LENGTH = 2000;
 export const NAME_MAX_LENGTH = 100;
@@ -53,6 +51,12 @@ export const INFORMATION_MAX = 20;
 export const NUMBER_OF_SECTIONS_MIN = 3;
 export const NUMBER_OF_SECTIONS_MAX = 10;
 export const NUMBER_OF_SECTIONS_DEFAULT = 5;
+/**
+ * An outline edited by hand (editor, API, MCP) holds no more than creation gives: as many sections as
+ * one may ask for, as many questions per section as a plan has.
+ */
+export const OUTLINE_SECTIONS_MAX = NUMBER_OF_SECTIONS_MAX;
+export const OUTLINE_QUESTIONS_MAX = SUBSECTIONS_MAX;
 
 export const CHUNK_SIZE = 1000;
 export const CHUNK_OVERLAP = 100;

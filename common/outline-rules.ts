@@ -1,5 +1,5 @@
 // The outline rules of spec §5, shared by the outline editor and the server's save-outline route.
-import { QUESTIONS_MIN } from "./constants";
+import { OUTLINE_QUESTIONS_MAX, OUTLINE_SECTIONS_MAX, QUESTIONS_MIN } from "./constants";
 
 export const NEW_SECTION_TITLE = "New Section";
 export const NEW_QUESTION_TEXT = "New question";
@@ -52,6 +52,22 @@ export function findOutlineProblems(outline: OutlineInput): OutlineProblems | nu
     problems.invalidQuestions.length === 0 &&
     problems.emptyTitles.length === 0;
   return ok ? null : problems;
+}
+
+export const OUTLINE_LIMIT_MESSAGES = {
+  tooManySections: `An outline has at most ${OUTLINE_SECTIONS_MAX} sections`,
+  tooManyQuestions: `A section has at most ${OUTLINE_QUESTIONS_MAX} questions`,
+} as const;
+
+/**
+ * The limits creation keeps (sections, questions per section), for an outline that is to grow by
+ * `addingSections`: the message when it passes them, else null.
+ */
+export function outlineLimitProblem(outline: OutlineInput, addingSections = 0): string | null {
+  if (outline.sections.length + addingSections > OUTLINE_SECTIONS_MAX)
+    return OUTLINE_LIMIT_MESSAGES.tooManySections;
+  const full = outline.sections.findIndex((s) => s.subSections.length > OUTLINE_QUESTIONS_MAX);
+  return full >= 0 ? `${OUTLINE_LIMIT_MESSAGES.tooManyQuestions} (section ${full + 1})` : null;
 }
 
 /** The alert text for a set of problems, in the spec's words, listing question numbers per section. */

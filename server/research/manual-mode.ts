@@ -2,8 +2,13 @@
 // Each action checks with authorize() that the document is the viewer's and still editable.
 import { eq } from "drizzle-orm";
 import type { OutlineBody } from "../../common/api";
-import type { AnySearchType } from "../../common/constants";
-import { findOutlineProblems, outlineProblemMessage } from "../../common/outline-rules";
+import { type AnySearchType, OUTLINE_QUESTIONS_MAX } from "../../common/constants";
+import {
+  findOutlineProblems,
+  OUTLINE_LIMIT_MESSAGES,
+  outlineLimitProblem,
+  outlineProblemMessage,
+} from "../../common/outline-rules";
 import { SUMMARY_MESSAGES, summaryProblem } from "../../common/summary-rules";
 import { documents } from "../db/schema";
 import type { PlannedOutline, PlannedSection, PlannedSubSection } from "../engines/types";
@@ -78,6 +83,8 @@ export async function saveOutline(options: Action & { outline: OutlineBody }): P
     sections: outline.plan.sections.map((s) => ({ title: s.title, subSections: s.subSections })),
   });
   if (problems) throw new AppError("INVALID_OUTLINE", { detail: outlineProblemMessage(problems) });
+  const tooLarge = outlineLimitProblem(outline.plan);
+  if (tooLarge) throw new AppError("INVALID_OUTLINE", { detail: tooLarge });
   const known = new Map<string, PlannedSubSection["searchQuery"]>();
   for (const s of state.sections)
     for (const sub of s.subSections) known.set(sub.question.trim(), sub.searchQuery);
@@ -143,6 +150,9 @@ export async function generateOutlineSection(
 ): Promise<PlannedSection> {
   const { deps } = options;
   const state = await documentStateFor({ ...options, db: deps.db, action: "edit" });
+  // Creation's limits hold for a generated section too (checked before any paid call).
+  const tooLarge = outlineLimitProblem(options.outline.plan, 1);
+  if (tooLarge) throw new AppError("INVALID_OUTLINE", { detail: tooLarge });
   const ctx = stepContext(deps, state);
   const types = state.doc.settings.searchTypes;
   return ctx.engine.generateSection(ctx.call("outline-section"), {
@@ -160,6 +170,8 @@ export async function generateOutlineQuestion(
 ): Promise<PlannedSubSection> {
   const { deps } = options;
   const state = await documentStateFor({ ...options, db: deps.db, action: "edit" });
+  if (options.section.subSections.length >= OUTLINE_QUESTIONS_MAX)
+    throw new AppError("INVALID_OUTLINE", { detail: OUTLINE_LIMIT_MESSAGES.tooManyQuestions });
   const ctx = stepContext(deps, state);
   const types = state.doc.settings.searchTypes;
   const planned = outlineFromBody({ title: "", plan: { sections: [options.section] } }, types[0] ?? "web")

@@ -1,6 +1,7 @@
 import { AlertTriangle, Plus, RotateCcw, Save, Sparkles } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { OUTLINE_QUESTIONS_MAX, OUTLINE_SECTIONS_MAX } from "../../../common/constants";
 import type { Content } from "../../../common/types";
 import { useGenerateQuestion, useGenerateSection, useSaveOutline } from "../../api/document-actions";
 import { apiErrorKey, hasCode } from "../../api/errors";
@@ -68,6 +69,8 @@ export function OutlineEditor({
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
   const busy = save.isPending;
+  // No more sections than one may ask for at creation (the server refuses them too).
+  const sectionsFull = draft.sections.length >= OUTLINE_SECTIONS_MAX;
   const update = (next: OutlineDraft) => {
     setDraft(next);
     setServerProblem(null);
@@ -207,6 +210,7 @@ export function OutlineEditor({
             showProblems={problems !== null}
             generating={generatingFor === section.key}
             disabled={busy}
+            full={section.subSections.length >= OUTLINE_QUESTIONS_MAX}
             onChange={(next) => updateSection(section.key, () => next)}
             onRemove={() =>
               update({ ...draft, sections: draft.sections.filter((s) => s.key !== section.key) })
@@ -224,12 +228,15 @@ export function OutlineEditor({
           onClick={() =>
             update({ ...draft, sections: [...draft.sections, newSection(t("document.outline.newSection"))] })
           }
-          disabled={busy}
+          disabled={busy || sectionsFull}
         >
           <Plus aria-hidden className="size-4" />
           {t("document.outline.addSection")}
         </Button>
-        <Button onClick={onGenerateSection} disabled={busy || generatingFor === "new-section"}>
+        <Button
+          onClick={onGenerateSection}
+          disabled={busy || sectionsFull || generatingFor === "new-section"}
+        >
           {generatingFor === "new-section" ? <Spinner /> : <Sparkles aria-hidden className="size-4" />}
           {t("document.outline.generateSection")}
         </Button>

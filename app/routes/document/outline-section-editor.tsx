@@ -16,6 +16,7 @@ export function OutlineSectionEditor({
   showProblems,
   generating,
   disabled,
+  full,
   onChange,
   onRemove,
   onAddQuestion,
@@ -28,6 +29,8 @@ export function OutlineSectionEditor({
   showProblems: boolean;
   generating: boolean;
   disabled: boolean;
+  /** The section holds as many questions as a plan may (OUTLINE_QUESTIONS_MAX): none can be added. */
+  full: boolean;
   onChange: (section: DraftSection) => void;
   onRemove: () => void;
   onAddQuestion: () => void;
@@ -166,12 +169,12 @@ export function OutlineSectionEditor({
       </ol>
 
       <div className="mt-3 flex flex-wrap gap-2 ps-6 sm:ps-7">
-        <Button size="sm" onClick={onAddQuestion} disabled={disabled}>
+        <Button size="sm" onClick={onAddQuestion} disabled={disabled || full}>
           <Plus aria-hidden className="size-4" />
           {t("document.outline.addQuestion")}
           <span className="sr-only"> {t("document.outline.toSection", { n: number })}</span>
         </Button>
-        <Button size="sm" onClick={onGenerateQuestion} disabled={disabled || generating}>
+        <Button size="sm" onClick={onGenerateQuestion} disabled={disabled || full || generating}>
           {generating ? <Spinner /> : <Sparkles aria-hidden className="size-4" />}
           {t("document.outline.generateQuestion")}
           <span className="sr-only"> {t("document.outline.toSection", { n: number })}</span>
