@@ -199,7 +199,8 @@ export async function releaseHold(options: { db: Db; holdId: string; now?: Date 
   const now = options.now ?? new Date();
   await options.db.transaction(async (tx) => {
     const [hold] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.id, options.holdId));
-    if (hold?.kind !== "hold") return;
+    // A hold of a deleted account has no balance to go back to.
+    if (hold?.kind !== "hold" || !hold.userId) return;
     const balance = await lockAccount(tx, hold.userId);
     if (await keyExists(tx, `release:${hold.id}`)) return;
     await append(tx, balance, [

@@ -408,9 +408,8 @@ export const ledgerEntries = pgTable(
   "ledger_entries",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    /** The account; null once the account is deleted (its rows are kept for the books, without the person). */
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     /** Signed cents: credits added and holds released are positive; holds and paper charges negative. */
     amountCents: integer("amount_cents").notNull(),
     kind: text("kind").$type<LedgerKind>().notNull(),

@@ -21,6 +21,7 @@ function expected(
   switch (action) {
     case "view":
     case "archive":
+    case "delete":
     case "feedback":
     case "feature":
     case "download":

@@ -12,6 +12,7 @@ export interface Viewer {
 export const DOCUMENT_ACTIONS = [
   "view",
   "archive",
+  "delete",
   "feedback",
   "feature",
   "download",
@@ -29,6 +30,7 @@ export function can(viewer: Viewer, action: DocumentAction, doc: DocumentRow): b
   switch (action) {
     case "view":
     case "archive":
+    case "delete":
     case "feedback":
     case "feature":
     case "download":
