@@ -7,6 +7,7 @@ import type { Services } from "../services";
 import { UPLOAD_PATH } from "../storage/uploads";
 import { authHandler } from "./auth-routes";
 import { billingRoutes } from "./billing-routes";
+import { readableBodiesOnly } from "./body-check";
 import { compression } from "./compression";
 import { configRoutes } from "./config-routes";
 import type { AppEnv } from "./context";
@@ -68,6 +69,7 @@ export function createApp(services: Services, options: { distDir?: string } = {}
     if (c.req.path === UPLOAD_PATH || c.req.method === "GET" || c.req.method === "HEAD") return next();
     return c.req.path.startsWith("/api/auth/") ? authBodyLimit(c, next) : apiBodyLimit(c, next);
   });
+  app.use("/api/*", readableBodiesOnly({ ownBodies: [UPLOAD_PATH] }));
   app.use("/api/*", sameOriginOnly(CROSS_SITE_ALLOWED));
   app.on(["GET", "POST"], "/api/auth/*", authHandler());
 
