@@ -198,6 +198,10 @@ export type FailureReason =
   | "MODEL_UNUSABLE"
   | "MODEL_FAILED"
   | "MODEL_CONTEXT"
+  | "MODEL_UNREACHABLE"
+  | "MODEL_NOT_FOUND"
+  | "MODEL_KEY"
+  | "MODEL_QUOTA"
   | "INTERNAL";
 
 export interface DocumentError {

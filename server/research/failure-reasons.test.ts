@@ -47,8 +47,14 @@ describe("explainFailure", () => {
       name: "AI_APICallError",
     });
     expect(explainFailure(provider)).toMatchObject({
+      reason: "MODEL_KEY",
+      message: "The model's provider refused its key: Incorrect API key provided",
+    });
+    const overloaded = Object.assign(new Error("Overloaded"), { statusCode: 529, name: "AI_APICallError" });
+    expect(explainFailure(overloaded)).toMatchObject({
       reason: "MODEL_FAILED",
-      message: "The language model failed: Incorrect API key provided",
+      message: "The language model failed: Overloaded",
+      hint: "Retry, or choose another model.",
     });
     expect(explainFailure(new Error("disk full")).reason).toBe("INTERNAL");
   });

@@ -7,6 +7,7 @@ import { INTERNAL_ERRORS, NoRelevantSourcesError } from "../errors";
 import { RetryBudgetSpentError, UnusableAnswerError } from "../retry-budget";
 import { providerLabel, SearchProviderError } from "../sources/search/http";
 import { SearchFailedError } from "../sources/search/service";
+import { explainModelFailure } from "./model-failure-reasons";
 
 export interface ExplainedFailure {
   reason: FailureReason;
@@ -130,15 +131,8 @@ export function explainFailure(thrown: Error): ExplainedFailure {
       params: { detail: error.message },
     };
   }
-  const status = (error as { statusCode?: unknown }).statusCode;
-  if (typeof status === "number" || error.name.startsWith("AI_")) {
-    return {
-      reason: "MODEL_FAILED",
-      message: `The language model failed: ${error.message}`,
-      hint: "Check the model's key and quota, or choose another model, then retry.",
-      params: { detail: error.message },
-    };
-  }
+  const model = explainModelFailure(error);
+  if (model) return model;
   return {
     reason: "INTERNAL",
     message: error.message,

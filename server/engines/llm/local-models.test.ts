@@ -1,6 +1,7 @@
 // Local and small models (issue 34), through the real catalog, provider and HTTP: a local server in the
 // chat-completions wire format (server/test/local-model-server.ts) with a small window that refuses
 // longer requests as vLLM does, a server without json_schema, and answers wrapped in <think> blocks.
+import { APICallError } from "ai";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { explainFailure } from "../../research/failure-reasons";
 import { RetryBudget } from "../../retry-budget";
@@ -264,6 +265,69 @@ describe("prompts fitted to a declared window", () => {
     expect(explained.reason).toBe("MODEL_CONTEXT");
     expect(explained.params).toMatchObject({ window: "1024", setting: "OPENAI_COMPATIBLE_CONTEXT_TOKENS" });
     expect(explained.message).toContain("writeTitle: even with the least material the prompt takes about");
+  });
+});
+
+describe("model failures told apart", () => {
+  const apiError = (statusCode: number, body: unknown, message: string) =>
+    new APICallError({
+      message,
+      url: "http://127.0.0.1:11434/v1/chat/completions",
+      requestBodyValues: { model: "llama3.2:8b" },
+      statusCode,
+      responseBody: JSON.stringify(body),
+    });
+
+  it("names an unreachable server, a missing model, a refused key and an exhausted quota", async () => {
+    // Nothing listens on the port of a closed server.
+    const closed = await start({});
+    await closed.close();
+    server = undefined;
+    const { engine, call } = engineOn(closed);
+    const error = await engine
+      .writeTitle(call(), { query: "q", summary: "s", sectionTitles: ["A"] })
+      .catch((e: unknown) => e as Error);
+    expect(explainFailure(error as Error)).toMatchObject({
+      reason: "MODEL_UNREACHABLE",
+      params: { host: new URL(closed.baseURL).host },
+    });
+    // Ollama's answer for a model it has not pulled.
+    const missing = apiError(
+      404,
+      { error: { message: 'model "llama3.2:8b" not found, try pulling it first' } },
+      'model "llama3.2:8b" not found, try pulling it first',
+    );
+    expect(explainFailure(missing)).toMatchObject({
+      reason: "MODEL_NOT_FOUND",
+      params: { model: "llama3.2:8b" },
+    });
+    // Google's answer for a bad key is a 400.
+    const key = apiError(
+      400,
+      {
+        error: {
+          code: 400,
+          message: "API key not valid. Please pass a valid API key.",
+          status: "INVALID_ARGUMENT",
+        },
+      },
+      "API key not valid. Please pass a valid API key.",
+    );
+    expect(explainFailure(key).reason).toBe("MODEL_KEY");
+    const quota = apiError(
+      429,
+      {
+        error: {
+          message: "You exceeded your current quota, please check your plan and billing details.",
+          type: "insufficient_quota",
+          code: "insufficient_quota",
+        },
+      },
+      "You exceeded your current quota, please check your plan and billing details.",
+    );
+    expect(explainFailure(quota).reason).toBe("MODEL_QUOTA");
+    for (const e of [error as Error, missing, key, quota])
+      expect(explainFailure(e).hint).not.toContain("key and quota");
   });
 });
 
