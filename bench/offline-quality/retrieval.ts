@@ -9,6 +9,10 @@
 // The test split (apache) runs only when asked for, as in run.ts.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { PageResult } from "../../common/types";
+import { createOfflineEngine } from "../../server/engines/offline/engine";
+import { refineQueries } from "../../server/engines/offline/refine";
+import type { EngineCall } from "../../server/engines/types";
 import { setLogLevel } from "../../server/logger";
 import { createLibrary, libraryUrl } from "../../server/sources";
 import { buildEvidenceIndex } from "../../server/sources/retrieval/evidence";
@@ -36,6 +40,9 @@ function listFiles(dir: string, prefix = ""): string[] {
   );
 }
 
+const engine = createOfflineEngine();
+const call = { usage: { record: async () => {} }, settings: { locale: "en" } } as unknown as EngineCall;
+
 const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(0)}%`;
 
 async function run(name: keyof typeof CORPORA) {
@@ -62,9 +69,9 @@ async function run(name: keyof typeof CORPORA) {
     `\n## ${name} (${CORPORA[name].split}): ${library.size()} files indexed by the library in ${((indexed - started) / 1000).toFixed(1)} s; evidence index over its ${docs.length} files, ${index.size} passages, built in ${((built - indexed) / 1000).toFixed(1)} s\n`,
   );
   console.log(
-    `${"question".padEnd(60)} ${"lib@10".padStart(7)} ${"ev@10".padStart(7)} ${"gate P".padStart(7)} ${"gate R".padStart(7)} ${"kept".padStart(5)}`,
+    `${"question".padEnd(60)} ${"lib@10".padStart(7)} ${"ev@10".padStart(7)} ${"gate P".padStart(7)} ${"gate R".padStart(7)} ${"kept".padStart(5)} ${"found".padStart(6)} ${"cur R".padStart(6)} ${"cur P".padStart(6)}`,
   );
-  const totals = { lib: 0, ev: 0, kept: 0, keptRight: 0, labels: 0, found: 0 };
+  const totals = { lib: 0, ev: 0, kept: 0, keptRight: 0, labels: 0, found: 0, cur: 0, curN: 0 };
   for (const q of spec.questions) {
     const labels = new Set(q.about.map((f) => libraryUrl(f)));
     const lib = (await library.search({ query: q.q, type: "library", num: 10 })).map((r) => r.url);
@@ -73,23 +80,33 @@ async function run(name: keyof typeof CORPORA) {
       .slice(0, 10)
       .map(([u]) => u);
     const gate = index.relevantPages(q.q).map((p) => p.url);
+    // The pipeline's first stage as it runs: the engine's searches, 5 results each, then its curation.
+    const found: PageResult[] = [];
+    for (const rq of refineQueries({ query: q.q, searchTypes: ["library"], customSourceTitles: [] }, "en"))
+      for (const r of await library.search({ query: rq.query, type: "library", num: 5 }))
+        if (!found.some((f) => f.url === r.url)) found.push(r);
+    const curated = await engine.curateSources(call, { query: q.q, results: found, min: 5, max: 10 });
     const hit = (list: string[]) => list.filter((u) => labels.has(u)).length;
     totals.lib += hit(lib);
+    totals.found += hit(found.map((r) => r.url));
+    totals.cur += hit(curated);
+    totals.curN += curated.length;
     totals.ev += hit(ev);
     totals.kept += gate.length;
     totals.keptRight += hit(gate);
     totals.labels += labels.size;
     console.log(
-      `${q.q.slice(0, 60).padEnd(60)} ${pct(hit(lib), labels.size).padStart(7)} ${pct(hit(ev), labels.size).padStart(7)} ${pct(hit(gate), gate.length).padStart(7)} ${pct(hit(gate), labels.size).padStart(7)} ${String(gate.length).padStart(5)}`,
+      `${q.q.slice(0, 60).padEnd(60)} ${pct(hit(lib), labels.size).padStart(7)} ${pct(hit(ev), labels.size).padStart(7)} ${pct(hit(gate), gate.length).padStart(7)} ${pct(hit(gate), labels.size).padStart(7)} ${String(gate.length).padStart(5)} ${pct(hit(found.map((r) => r.url)), labels.size).padStart(6)} ${pct(hit(curated), labels.size).padStart(6)} ${pct(hit(curated), curated.length).padStart(6)}`,
     );
     if (args.includes("--show")) {
       console.log(`    library: ${lib.map((u) => u.replace("library://", "")).join(" ")}`);
       console.log(`    evidence: ${ev.map((u) => u.replace("library://", "")).join(" ")}`);
+      console.log(`    curated: ${curated.map((u) => u.replace("library://", "")).join(" ")}`);
       console.log(`    gate: ${gate.map((u) => u.replace("library://", "")).join(" ")}`);
     }
   }
   console.log(
-    `${"TOTAL".padEnd(60)} ${pct(totals.lib, totals.labels).padStart(7)} ${pct(totals.ev, totals.labels).padStart(7)} ${pct(totals.keptRight, totals.kept).padStart(7)} ${pct(totals.keptRight, totals.labels).padStart(7)} ${String(totals.kept).padStart(5)}`,
+    `${"TOTAL".padEnd(60)} ${pct(totals.lib, totals.labels).padStart(7)} ${pct(totals.ev, totals.labels).padStart(7)} ${pct(totals.keptRight, totals.kept).padStart(7)} ${pct(totals.keptRight, totals.labels).padStart(7)} ${String(totals.kept).padStart(5)} ${pct(totals.found, totals.labels).padStart(6)} ${pct(totals.cur, totals.labels).padStart(6)} ${pct(totals.cur, totals.curN).padStart(6)}`,
   );
   library.close();
 }

@@ -595,6 +595,15 @@ async function runCorpus(corpus: Corpus, questions: Question[]): Promise<CorpusR
     rows.push(row);
     printRow(row, reveal);
     if (flag("show") && reveal) {
+      const short = (u: string) => u.replace(/^.*?\/library\//, "");
+      const s = doc.content.summary;
+      console.log(`\nqueries: ${s.refinedQueries.map((q) => q.query).join(" | ")}`);
+      console.log(`found: ${s.webSearchResults.map((r) => short(r.url)).join(", ")}`);
+      console.log(`curated: ${(s.curatedUrls ?? []).map(short).join(", ")}`);
+      for (const sec of doc.content.plan.sections)
+        console.log(
+          `section ${sec.title}: asks ${sec.subSections.map((q) => q.question).join(" / ")}\n  reads ${sec.urls.map(short).join(", ")}`,
+        );
       console.log(`\n${"=".repeat(100)}\n${paperText(doc)}\n`);
       console.log(`Missed facts: ${row.missed.join(" | ") || "none"}\n${"=".repeat(100)}`);
     }

@@ -1,18 +1,20 @@
 // The local library: PDF, HTML, Markdown and text files of LIBRARY_DIR folders, indexed in memory with
-// MiniSearch at start and again when files change (fs.watch, debounced), served as the search provider
+// the retrieval core's page ranking (BM25F over title, headings and text: server/sources/retrieval/pages.ts)
+// at start and again when files change (fs.watch, debounced), served as the search provider
 // "library" for every type. Pages are addressed as library://<relative path> and read without HTTP.
 import { type FSWatcher, watch } from "node:fs";
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import MiniSearch from "minisearch";
 import pMap from "p-map";
 import type { PageResult } from "../../../common/types";
 import { logger as defaultLogger } from "../../logger";
 import { HEADING_MARKS, markdownHeadings } from "../../text/headings";
+import { detectLanguage } from "../../text/language";
 import { matchForm } from "../../text/stem";
 import { getStopWords } from "../../text/stopwords";
 import { indexTerms } from "../../text/tokenize";
 import { type ExtractedDocument, readBytes } from "../reader/page-reader";
+import { type PageHit, PageIndex, pageFieldsOf, queryTerms } from "../retrieval/pages";
 import { truncate } from "../search/text";
 import type { ReadPage, SearchParams, SearchProvider } from "../types";
 
@@ -29,10 +31,6 @@ export const LIBRARY_EXTENSIONS: Record<string, string> = {
 /** Files larger than this are skipped (a library is for documents, not archives). */
 export const LIBRARY_MAX_FILE_BYTES = 50 * 1024 * 1024;
 
-/** BM25 weights of a match in a page's title and in its headings, against 1 in its text. */
-const TITLE_BOOST = 3;
-const HEADINGS_BOOST = 1.5;
-
 interface LibraryFile {
   absolutePath: string;
   mtimeMs: number;
@@ -43,8 +41,6 @@ interface LibraryDocument extends LibraryFile {
   id: string;
   relativePath: string;
   title: string;
-  /** The text's markdown headings, one a line: a field of their own, ranked between title and text. */
-  headings: string;
   text: string;
   contentType: string;
 }
@@ -200,15 +196,15 @@ const MIN_QUERY_COVERAGE = 0.5;
 
 /**
  * The hits that are about the question. A file that shares one word with a long question is not
- * about it: it must match at least half of the question's content words, counted in their matching
+ * about it: it must hold at least half of the question's content words, counted in their matching
  * form (stop words are no terms; "libraries" and "library" are one word, and a page saying
  * "propagation" matches "propagate"), so that a library without the subject answers nothing and the
  * chain goes on to the public providers. Words are counted alike: weighting them by their rarity in
  * the library let one rare but incidental word of a question ("choose") outweigh all the others.
  */
-export function aboutTheQuestion<H extends { queryTerms: string[] }>(hits: H[], query: string): H[] {
-  const wanted = new Set(libraryTerms(query).map(matchForm)).size;
-  return hits.filter((hit) => hit.queryTerms.length >= wanted * MIN_QUERY_COVERAGE);
+export function aboutTheQuestion(hits: PageHit[], query: string): PageHit[] {
+  const wanted = queryTerms(query, detectLanguage(query, "en")).length;
+  return hits.filter((hit) => hit.matched.length >= wanted * MIN_QUERY_COVERAGE);
 }
 
 /** Creates the library over the given folders and starts indexing them. */
@@ -220,23 +216,8 @@ export function createLibrary(options: LibraryOptions): Library {
   const docs = new Map<string, LibraryDocument>();
   /** Files read and found to be index pages, by id: not read again while unchanged. */
   const indexPages = new Map<string, LibraryFile>();
-  const index = new MiniSearch<LibraryDocument>({
-    fields: ["title", "headings", "text"],
-    idField: "id",
-    // Content words (stop words aside) in their matching form: a question finds a page that says the
-    // same in other forms of its words ("propagate" finds "propagation", "libraries" "library").
-    tokenize: (text) => libraryTerms(text),
-    processTerm: (term) => matchForm(term),
-    searchOptions: {
-      // A question's words once each, in matching form ("propagate … propagation" is one term).
-      tokenize: (text) => [...new Set(libraryTerms(text).map(matchForm))],
-      processTerm: (term) => term,
-      boost: { title: TITLE_BOOST, headings: HEADINGS_BOOST },
-      // Stems cover a word's forms; a prefix of a short stem ("serv") would match unrelated words.
-      prefix: (term) => term.length >= 5,
-      fuzzy: (term) => (term.length >= 6 ? 0.15 : false),
-    },
-  });
+  // The files ranked by the retrieval core; each file's fields are read in its own language.
+  const index = new PageIndex("en");
   const missingLogged = new Set<string>();
   const watchers: FSWatcher[] = [];
   let closed = false;
@@ -287,7 +268,7 @@ export function createLibrary(options: LibraryOptions): Library {
   }
 
   function drop(id: string) {
-    if (index.has(id)) index.discard(id);
+    index.delete(id);
     docs.delete(id);
   }
 
@@ -312,16 +293,12 @@ export function createLibrary(options: LibraryOptions): Library {
         relativePath,
         absolutePath: file.absolutePath,
         title: extracted.title || path.basename(relativePath),
-        headings: markdownHeadings(extracted.text)
-          .map((h) => h.text)
-          .join("\n"),
         text: extracted.text,
         contentType,
         mtimeMs: file.mtimeMs,
         size: file.size,
       };
-      if (index.has(id)) index.discard(id);
-      index.add(doc);
+      index.set(id, pageFieldsOf(doc, detectLanguage(doc.text.slice(0, 4000), "en")));
       docs.set(id, doc);
     } catch (error) {
       drop(id);
@@ -446,11 +423,14 @@ export function createLibrary(options: LibraryOptions): Library {
     async search(params) {
       await start();
       const page = Math.max(1, params.page ?? 1);
-      const hits = aboutTheQuestion(index.search(params.query), params.query);
+      const hits = aboutTheQuestion(
+        index.search(params.query, detectLanguage(params.query, "en")),
+        params.query,
+      );
       return hits
         .slice((page - 1) * params.num, page * params.num)
         .map((hit, i) => {
-          const doc = docs.get(String(hit.id));
+          const doc = docs.get(hit.url);
           return doc ? toResult(doc, params, (page - 1) * params.num + i + 1) : null;
         })
         .filter((r): r is PageResult => r !== null);

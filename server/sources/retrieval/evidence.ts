@@ -182,10 +182,12 @@ export class EvidenceIndex {
       for (const t of terms) into.set(t, (into.get(t) ?? 0) + 1);
       return into;
     };
+    const headings = markdownHeadings(doc.text).flatMap((h) => matchTerms(h.text, this.language));
+    // A heading is part of the page's text too (as pageFieldsOf reads a page).
     this.pageIndex.add(doc.url, {
       title: count(title),
-      headings: count(markdownHeadings(doc.text).flatMap((h) => matchTerms(h.text, this.language))),
-      body: count(ids.flatMap((id) => (this.passages[id] as EvidencePassage).terms)),
+      headings: count(headings),
+      body: count([...headings, ...ids.flatMap((id) => (this.passages[id] as EvidencePassage).terms)]),
     });
   }
 

@@ -3,7 +3,7 @@
 // often. One formula for every use: the library ranks its files with it (kept up to date as files
 // change) and the evidence index ranks the pages a paper read with it (evidence.ts).
 import { analyzePhrase } from "../../text/analyze";
-import { markdownHeadings } from "../../text/headings";
+import { HEADING_MARKS, markdownHeadings } from "../../text/headings";
 import type { Language } from "../../text/language";
 import { matchForm } from "../../text/stem";
 
@@ -52,8 +52,6 @@ export function queryTerms(query: string | readonly string[], language: Language
   return [...new Set(matchTerms(text, language))];
 }
 
-const HEADING_LINE = /^#{1,6}[ \t].*$/gmu;
-
 export type PageFields = Record<Field, Map<string, number>>;
 
 function count(terms: Iterable<string>, into = new Map<string, number>()): Map<string, number> {
@@ -64,8 +62,8 @@ function count(terms: Iterable<string>, into = new Map<string, number>()): Map<s
 /** A page's fields from its title and text (markdown headings are the headings field). */
 export function pageFieldsOf(page: { title: string; text: string }, language: Language): PageFields {
   const headings = markdownHeadings(page.text);
-  // The body is the text under the headings (as the evidence index's passages are).
-  const body = page.text.replace(HEADING_LINE, "");
+  // A heading is part of the page's text too: it counts in the body as well as in its own field.
+  const body = page.text.replace(HEADING_MARKS, "");
   return {
     title: count(matchTerms(page.title, language)),
     headings: count(headings.flatMap((h) => matchTerms(h.text, language))),
@@ -180,8 +178,8 @@ export class PageIndex {
    * title written as one word holding a term inside it ("githooks" for "hooks", "gitignore"), and
    * the words an English question asks with counting a fifth. Best first; ties by url.
    */
-  search(query: string | readonly string[]): PageHit[] {
-    const terms = queryTerms(query, this.language);
+  search(query: string | readonly string[], language = this.language): PageHit[] {
+    const terms = queryTerms(query, language);
     const n = this.pages.size;
     const scores = new Map<string, number>();
     const matched = new Map<string, string[]>();
@@ -191,8 +189,7 @@ export class PageIndex {
       const pagesOf = new Set(this.postings.get(term) ?? []);
       for (const w of inTitle) for (const url of this.postings.get(w) ?? []) pagesOf.add(url);
       if (pagesOf.size === 0) continue;
-      const idf =
-        Math.log(1 + (n - pagesOf.size + 0.5) / (pagesOf.size + 0.5)) * termWeight(term, this.language);
+      const idf = Math.log(1 + (n - pagesOf.size + 0.5) / (pagesOf.size + 0.5)) * termWeight(term, language);
       for (const url of pagesOf) {
         const page = this.pages.get(url);
         if (!page) continue;
