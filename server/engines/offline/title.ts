@@ -33,6 +33,9 @@ function indirect(clause: string): string | null {
   if (rest.length === 0) return null;
   // "when to use each" reads as a heading already.
   if (auxLower === "to") return clause;
+  // "how do I install X" asks how to install X.
+  if ((DO.has(auxLower) || MODAL.has(auxLower)) && /^(?:I|we|you)$/iu.test(rest[0] ?? "") && rest.length > 1)
+    return [wh, "to", ...rest.slice(1)].join(" ");
   if (DO.has(auxLower)) {
     if (auxLower === "did") return null;
     // The verb is the last word of the subject's run: after a name or a plural, else the last word.
@@ -60,8 +63,13 @@ function indirect(clause: string): string | null {
 /** Where the verb is in "X Y verb rest" after do/does, as the question reader finds it. */
 function verbIndex(words: string[]): number {
   const verbs = readQuestion(`does ${words.join(" ")}`, "en").phrases.filter((p) => p.kind === "verb");
-  const verb = verbs[0]?.text;
-  if (verb) return words.findIndex((w, i) => i > 0 && w.replace(/[,;]$/u, "") === verb);
+  // The first verb after the subject's first word ("how do include directories … propagate": the
+  // subject's own first word may read as a verb).
+  for (const verb of verbs) {
+    const at = words.findIndex((w, i) => i > 0 && w.replace(/[,;]$/u, "") === verb.text);
+    if (at > 0) return at;
+  }
+  if (verbs.length > 0) return -1;
   // "what does each mode do": the verb is a function word the reader skips.
   return words.length >= 2 && /^(?:do|be|have)$/u.test(words[words.length - 1] ?? "") ? words.length - 1 : -1;
 }
@@ -91,13 +99,15 @@ function firstHeading(clause: string, query: string): string | null {
     // "What caused the floods": a verb right after the question word; the clause reads as a heading.
     if (/^\S+ed$/u.test(second)) return clause;
     const aux = words.findIndex((w, i) => i > 0 && (DO.has(w.toLowerCase()) || MODAL.has(w.toLowerCase())));
-    if (aux >= 2 && words.length - aux >= 3) {
+    const after = words.slice(aux + 1);
+    if (aux >= 2 && after.length >= 2 && verbIndex(after) === after.length - 1) {
       // "Which kinds of indexes does SQLite provide": the things asked for, in their owner.
-      return `${words.slice(1, aux).join(" ")} in ${words.slice(aux + 1, -1).join(" ")}`;
+      return `${words.slice(1, aux).join(" ")} in ${after.slice(0, -1).join(" ")}`;
     }
-    return subject;
+    return aux >= 2 && [...clause].length <= MAX_TITLE ? `${clause}?` : subject;
   }
-  if (WH.has(first)) return indirect(clause) ?? subject;
+  // A clause that cannot be turned reads as the question it is, rather than as a list of its words.
+  if (WH.has(first)) return indirect(clause) ?? ([...clause].length <= MAX_TITLE ? `${clause}?` : subject);
   return subject;
 }
 
@@ -109,6 +119,8 @@ function englishTitle(query: string): string | null {
   const clause = firstClause(text);
   const head = firstHeading(clause, query);
   if (!head) return null;
+  // A clause kept as a question: the title is the whole question, when it is short enough.
+  if (head.endsWith("?")) return heading([...text].length <= MAX_TITLE ? text : head, "en");
   const rest = text
     .slice(clause.length)
     .replace(/^\s*,?\s*(?:and|or)\s+/iu, "")

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { composeTitle } from "./title";
+
+const title = (q: string) => composeTitle(q, [], "en");
+
+describe("the offline engine's paper title", () => {
+  it("turns each clause of an English question into a heading", () => {
+    expect(title("Which kinds of indexes does SQLite provide and when should each be used?")).toBe(
+      "Kinds of Indexes in SQLite and When Each Should Be Used",
+    );
+    expect(title("How does git stash save uncommitted changes and restore them later?")).toBe(
+      "How Git Stash Saves Uncommitted Changes and Restores Them Later",
+    );
+  });
+
+  it("reads 'how do I …' as 'how to …'", () => {
+    expect(title("How do I install a CMake library and export its targets?")).toBe(
+      "How to Install a CMake Library and Export Its Targets",
+    );
+  });
+
+  it("keeps a clause it cannot turn as the question, never a list of the question's words", () => {
+    // The owner is not followed by its verb alone ("create in CMake"): the question reads better.
+    expect(
+      title(
+        "Which kinds of library targets can add_library() create in CMake, and when should each kind be used?",
+      ),
+    ).toBe(
+      "Which Kinds of Library Targets Can Add_library() Create in CMake, and When Should Each Kind Be Used",
+    );
+  });
+
+  it("titles a short topic that is not a question with itself", () => {
+    expect(title("2022 Luzon earthquake")).toBe("2022 Luzon Earthquake");
+  });
+});
