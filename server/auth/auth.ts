@@ -10,7 +10,7 @@ export type Auth = ReturnType<typeof createAuth>;
 
 /** Set by the server from the connection (never taken from the client), read by Better Auth. */
 export const CLIENT_ADDRESS_HEADER = "x-treatise-client-address";
-/** How long the signed session cookie cache is trusted before the database is asked again. */
+/** How long the signed session cookie copy lives (its session's row is still checked on every request). */
 export const SESSION_COOKIE_CACHE_SECONDS = 5 * 60;
 
 /**
@@ -80,6 +80,8 @@ export function createAuth(options: {
       autoSignIn: true,
       requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
       minPasswordLength: 8,
+      // A new password ends every session, as a changed one does (auth-routes.ts): ARCHITECTURE §6.
+      revokeSessionsOnPasswordReset: true,
     },
     emailVerification: {
       // A mail only when the address must be verified to sign in (no outbox file per sign-up otherwise).
@@ -108,9 +110,10 @@ export function createAuth(options: {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      // A signed copy of the session and user in a cookie, trusted for SESSION_COOKIE_CACHE_SECONDS:
-      // most requests then read no session from the database. Sign-out clears it; a session revoked
-      // elsewhere ends at the copy's next refresh. Profile changes refresh it (refreshSessionCookie).
+      // A signed copy of the session and user in a cookie, for SESSION_COOKIE_CACHE_SECONDS: requests
+      // then read no user from the database, but never trust the copy alone — the session's row must
+      // still exist (http/middleware.ts, one primary-key probe), so a session revoked anywhere ends on
+      // the next request. Profile changes refresh it (refreshedSessionCookies).
       cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS },
     },
     rateLimit: { enabled: config.NODE_ENV !== "test", window: 60, max: 100 },
