@@ -8,7 +8,7 @@ import path from "node:path";
 import pMap from "p-map";
 import type { PageResult } from "../../../common/types";
 import { logger as defaultLogger } from "../../logger";
-import { HEADING_MARKS, markdownHeadings } from "../../text/headings";
+import { HEADING_MARKS } from "../../text/headings";
 import { detectLanguage } from "../../text/language";
 import { matchForm } from "../../text/stem";
 import { getStopWords } from "../../text/stopwords";
