@@ -19,7 +19,7 @@ import { contextRefusal, formatRefusal } from "./refusals";
 import { forgetStructuredModes } from "./structured";
 import { testCall, testSettings } from "./test-support";
 import { stripThinking, ThinkFilter } from "./think";
-import { ContextWindowError } from "./window";
+import { ContextWindowError, modelProfile } from "./window";
 
 let server: LocalModelServer | undefined;
 
@@ -86,6 +86,59 @@ function sectionInput(sources: SectionSource[], deltas: string[], restarts: { n:
     },
   };
 }
+
+describe("a declared window per model", () => {
+  it("reads OPENAI_COMPATIBLE_CONTEXT_TOKENS and MODEL_CATALOG contextTokens, and knows the built-ins'", () => {
+    const catalog = createModelCatalog(
+      llmConfigFrom({
+        OPENAI_API_KEY: "sk-test",
+        OPENAI_COMPATIBLE_BASE_URL: "http://127.0.0.1:1/v1",
+        OPENAI_COMPATIBLE_MODEL: "qwen3:8b",
+        OPENAI_COMPATIBLE_CONTEXT_TOKENS: "8192",
+        OPENAI_COMPATIBLE_STRUCTURED_OUTPUT: "json_object",
+        MODEL_CATALOG: JSON.stringify([
+          {
+            id: "vllm-qwen",
+            provider: "OPENAI_COMPATIBLE",
+            modelName: "Qwen/Qwen3-8B",
+            contextTokens: 32768,
+          },
+        ]),
+      }),
+    );
+    const local = catalog.resolve("openai-compatible");
+    expect(modelProfile(local.languageModel)).toEqual({
+      contextTokens: 8192,
+      declared: true,
+      windowSetting: "OPENAI_COMPATIBLE_CONTEXT_TOKENS",
+      structuredOutput: "json_object",
+    });
+    expect(modelProfile(catalog.resolve("vllm-qwen").smallModel)).toEqual({
+      contextTokens: 32768,
+      declared: true,
+      windowSetting: 'MODEL_CATALOG "contextTokens" of "vllm-qwen"',
+    });
+    // Hosted models: their known windows fit the prompts, and no max_tokens is imposed.
+    const hosted = catalog.resolve("gpt-4o");
+    expect(modelProfile(hosted.languageModel).contextTokens).toBe(128_000);
+    expect(modelProfile(hosted.smallModel)).toMatchObject({ contextTokens: 128_000 });
+    expect(modelProfile(hosted.smallModel).declared).toBeUndefined();
+  });
+
+  it("stops the start on a window that is not a number of tokens, naming the setting", () => {
+    expect(() =>
+      llmConfigFrom({
+        OPENAI_COMPATIBLE_BASE_URL: "http://127.0.0.1:1/v1",
+        OPENAI_COMPATIBLE_CONTEXT_TOKENS: "8k",
+      }),
+    ).toThrow(
+      "OPENAI_COMPATIBLE_CONTEXT_TOKENS: must be a whole number of tokens, at least 512, such as 8192",
+    );
+    expect(() => llmConfigFrom({ OPENAI_COMPATIBLE_STRUCTURED_OUTPUT: "grammar" })).toThrow(
+      "OPENAI_COMPATIBLE_STRUCTURED_OUTPUT: must be one of json_schema, json_object, prompt",
+    );
+  });
+});
 
 describe("context-length refusals in each provider's words", () => {
   it.each([
