@@ -23,7 +23,8 @@ export interface LocalModelServerOptions {
   charsPerToken?: number;
   refuseJsonSchema?: boolean;
   refuseJsonObject?: boolean;
-  think?: "wrap" | "orphan";
+  /** "field": the thinking in reasoning_content, as vLLM's reasoning parser and DeepSeek's API send it. */
+  think?: "wrap" | "orphan" | "field";
   /** Send the usage chunk at the end of streams (default true). */
   streamUsage?: boolean;
   /** Characters per streamed chunk (default 7). */
@@ -187,7 +188,17 @@ export async function startLocalModelServer(
       return json(200, {
         ...base,
         object: "chat.completion",
-        choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" }],
+        choices: [
+          {
+            index: 0,
+            message: {
+              role: "assistant",
+              content: text,
+              ...(options.think === "field" ? { reasoning_content: THINKING } : {}),
+            },
+            finish_reason: "stop",
+          },
+        ],
         usage,
       });
     }
@@ -200,6 +211,10 @@ export async function startLocalModelServer(
     });
     send(chunk({ role: "assistant", content: "" }, null));
     const size = options.chunkChars ?? 7;
+    if (options.think === "field") {
+      for (let i = 0; i < THINKING.length; i += size)
+        send(chunk({ reasoning_content: THINKING.slice(i, i + size) }, null));
+    }
     for (let i = 0; i < text.length; i += size) send(chunk({ content: text.slice(i, i + size) }, null));
     send(chunk({}, "stop"));
     if (options.streamUsage !== false) send({ ...base, object: "chat.completion.chunk", choices: [], usage });

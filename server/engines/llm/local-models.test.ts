@@ -472,6 +472,20 @@ describe("thinking text kept out", () => {
     expect(restarts.n).toBe(0);
   });
 
+  it("keeps reasoning_content (vLLM's reasoning parser, DeepSeek) out of answers and streams", async () => {
+    const local = await start({ think: "field" });
+    const { engine, call } = engineOn(local);
+    const deltas: string[] = [];
+    const text = await engine.writeSection(call(), sectionInput(manySources().slice(0, 2), deltas, { n: 0 }));
+    expect(text.startsWith(LONG_FACT)).toBe(true);
+    const title = await engine.writeTitle(call(), {
+      query: "How fast did it grow?",
+      summary: "s",
+      sectionTitles: ["A"],
+    });
+    expect(`${text}${title}`).not.toMatch(/Okay, the user/);
+  });
+
   it("takes back streamed thinking that only a closing tag reveals", async () => {
     const local = await start({ think: "orphan", chunkChars: 5 });
     const { engine, call } = engineOn(local);
