@@ -16,6 +16,7 @@ import { createMemoryBus, createPostgresBus, type EventBus } from "./events/bus"
 import { type AnyJob, JobQueue } from "./jobs/queue";
 import { logger } from "./logger";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { deleteAccountData } from "./research/delete";
 import type { ResearchDeps } from "./research/deps";
 import type { ModelResolver } from "./research/documents";
 import { bindQueue, researchJobs } from "./research/jobs";
@@ -76,8 +77,14 @@ export async function createServices(config: Config, options: ServiceOptions): P
   for (const change of config.brand.palette?.adjustments ?? [])
     logger.info(`[brand] WHITE_LABEL_THEME: ${change}`);
   const mailer = createMailer(config);
-  const auth = createAuth({ config, database, mailer });
   const storage = createStorage(config);
+  // The account's papers, files and likes go before its user row (billing settles their holds first).
+  const auth = createAuth({
+    config,
+    database,
+    mailer,
+    deleteAccountData: (userId) => deleteAccountData({ deps: research, userId }),
+  });
   const catalog = createModelCatalog(config.llm);
   const factory = createModelEngineFactory({ catalog });
   const sources = createSources(config.sources, {

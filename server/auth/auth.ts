@@ -8,6 +8,9 @@ import type { Mailer } from "../mail/mailer";
 
 export type Auth = ReturnType<typeof createAuth>;
 
+/** How long a password reset link works (once). */
+export const PASSWORD_RESET_LINK_SECONDS = 60 * 60;
+
 /** Set by the server from the connection (never taken from the client), read by Better Auth. */
 export const CLIENT_ADDRESS_HEADER = "x-treatise-client-address";
 /** How long the signed session cookie copy lives (its session's row is still checked on every request). */
@@ -60,6 +63,8 @@ export function createAuth(options: {
   >;
   database: Database;
   mailer: Mailer;
+  /** Deletes everything of an account but its user row, before Better Auth deletes that (delete-user). */
+  deleteAccountData?: (userId: string) => Promise<void>;
 }) {
   const { config, database, mailer } = options;
   return betterAuth({
@@ -82,6 +87,16 @@ export function createAuth(options: {
       minPasswordLength: 8,
       // A new password ends every session, as a changed one does (auth-routes.ts): ARCHITECTURE §6.
       revokeSessionsOnPasswordReset: true,
+      // Forgot password: a link that works once, for an hour; request-password-reset answers the same
+      // whether or not an account uses the address.
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_SECONDS,
+      async sendResetPassword({ user: who, url }) {
+        await mailer.send({
+          to: who.email,
+          subject: `Choose a new password for ${config.APP_NAME}`,
+          text: `Hello ${who.name || ""},\n\nSomeone asked to reset the password of your ${config.APP_NAME} account. To choose a new password, open this link within an hour (it works once):\n${url}\n\nIf you did not ask for this, ignore this mail: your password stays as it is.`,
+        });
+      },
     },
     emailVerification: {
       // A mail only when the address must be verified to sign in (no outbox file per sign-up otherwise).
@@ -96,6 +111,13 @@ export function createAuth(options: {
       },
     },
     user: {
+      // Settings › General › Delete account (the password and the typed email confirm it).
+      deleteUser: {
+        enabled: true,
+        async beforeDelete(who) {
+          await options.deleteAccountData?.(who.id);
+        },
+      },
       changeEmail: {
         enabled: true,
         async sendChangeEmailConfirmation({ user: who, newEmail, url }) {

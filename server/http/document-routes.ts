@@ -28,6 +28,7 @@ import {
   sharedDocumentBytes,
 } from "../presenters/document";
 import { answerKey, documentCacheOf } from "../presenters/document-cache";
+import { deleteDocument } from "../research/delete";
 import { openDocumentWatch, openSectionText } from "../research/document-streams";
 import {
   createDocument,
@@ -201,6 +202,10 @@ export const documentRoutes = new Hono<AppEnv>()
   })
   .post("/:id/restore", documentParam, async (c) => {
     await setArchived({ ...actionOf(c), archived: false });
+    return c.json(ok);
+  })
+  .delete("/:id", documentParam, async (c) => {
+    await deleteDocument(actionOf(c));
     return c.json(ok);
   })
   .post("/:id/feedback/rating", documentParam, validate("query", feedbackRatingQuery), async (c) => {

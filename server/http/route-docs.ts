@@ -216,6 +216,14 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     ok,
     errors: DOC_ERRORS,
   },
+  "DELETE /api/document/{id}": {
+    tag: "Papers",
+    summary: "Delete a paper for good",
+    description:
+      "Its text, files, downloads, evidence, likes and views are deleted, it leaves Featured Articles and its share link answers 404. Billing rows stay.",
+    ok,
+    errors: DOC_ERRORS,
+  },
   "POST /api/document/{id}/feedback/rating": {
     tag: "Feedback",
     summary: "Rate the summary or the analysis of a finished paper",
