@@ -152,6 +152,7 @@ export async function startLocalModelServer(
       // LM Studio's words: it takes json_schema or text only.
       return json(400, { error: "'response_format.type' must be 'json_schema' or 'text'" });
     }
+    let reported = promptTokens;
     if (window !== undefined && overWindow) {
       if ((options.overflow ?? "refuse") === "refuse") {
         record.outcome = "refused-length";
@@ -166,6 +167,8 @@ export async function startLocalModelServer(
       record.outcome = "truncated";
       const keep = Math.max(0, Math.floor((window - (maxTokens ?? 0)) * perToken) - system.length);
       user = user.slice(Math.max(0, user.length - keep));
+      // Ollama reports the tokens it kept, not the ones it was sent.
+      reported = count(system) + count(user) + 8;
     }
 
     const schema = schemaOf(body, record.outcome === "truncated" ? "" : system);
@@ -179,9 +182,9 @@ export async function startLocalModelServer(
     if (options.think === "orphan") text = `${THINKING}\n</think>\n\n${text}`;
     const completionTokens = count(text);
     const usage = {
-      prompt_tokens: promptTokens,
+      prompt_tokens: reported,
       completion_tokens: completionTokens,
-      total_tokens: promptTokens + completionTokens,
+      total_tokens: reported + completionTokens,
     };
     const base = { id: `chatcmpl-${requests.length}`, created: 1_764_000_000, model: MODEL };
     if (!record.stream) {

@@ -4,6 +4,7 @@
 // A prompt that cannot be made to fit ends the step with a ContextWindowError naming the window and
 // the setting that declares it — never a message about keys or quotas.
 
+import { logger } from "../../logger";
 import type { LanguageModelV3 } from "./providers";
 import { contextRefusal, errorText } from "./refusals";
 import {
@@ -24,6 +25,8 @@ interface Learned {
   factor?: number;
 }
 const learned = new Map<string, Learned>();
+/** Models whose cut prompts were already reported in the log. */
+const warnedCut = new Set<string>();
 
 function modelKey(model: LanguageModelV3): string {
   return `${model.provider}/${model.modelId}`;
@@ -32,6 +35,7 @@ function modelKey(model: LanguageModelV3): string {
 /** Forgets what refusals taught (tests). */
 export function forgetLearnedWindows(): void {
   learned.clear();
+  warnedCut.clear();
 }
 
 /** The window a call is fitted to: the declared one, or a smaller one a refusal named. */
@@ -56,6 +60,35 @@ export interface FittedCallOptions<P extends { system: string; prompt: string }>
 export interface FittedRequest<P> {
   value: P;
   maxOutputTokens?: number;
+  /** The prompt's estimated tokens (compared with what the server reports: checkReportedPrompt). */
+  tokens: number;
+}
+
+/** Reported prompt tokens below this share of the estimate mean the server cut the prompt. */
+const CUT_SHARE = 0.3;
+
+/**
+ * Ollama cuts a prompt longer than its window without a word; the prompt tokens it reports then fall
+ * far below the estimate. Without a declared window this is said once per model in the log, naming the
+ * setting that prevents it. True when the report looks like a cut prompt.
+ */
+export function checkReportedPrompt(
+  model: LanguageModelV3,
+  estimated: number,
+  reported: number | undefined,
+): boolean {
+  if (reported === undefined || reported <= 0 || estimated < 1000 || reported >= estimated * CUT_SHARE)
+    return false;
+  const profile = modelProfile(model);
+  if (profile.declared) return true;
+  const key = modelKey(model);
+  if (!warnedCut.has(key)) {
+    warnedCut.add(key);
+    logger.warn(
+      `[model] ${key}: the server counted ${reported} prompt tokens for a prompt estimated at ${estimated}: it probably cut the prompt to its context window (Ollama does so silently). Set ${profile.windowSetting} to the model's window.`,
+    );
+  }
+  return true;
 }
 
 function fit<P extends { system: string; prompt: string }>(
@@ -99,6 +132,7 @@ export async function fittedCall<P extends { system: string; prompt: string }, R
     const limited = profile.declared || learned.get(modelKey(options.model))?.contextTokens !== undefined;
     return {
       value: f.fitted.value,
+      tokens: f.fitted.tokens,
       ...(limited && f.window !== undefined ? { maxOutputTokens: f.answer } : {}),
     };
   };

@@ -2,7 +2,8 @@
 // chat-completions wire format (server/test/local-model-server.ts) with a small window that refuses
 // longer requests as vLLM does, a server without json_schema, and answers wrapped in <think> blocks.
 import { APICallError } from "ai";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { logger } from "../../logger";
 import { explainFailure } from "../../research/failure-reasons";
 import { RetryBudget } from "../../retry-budget";
 import {
@@ -281,6 +282,24 @@ describe("prompts fitted to a declared window", () => {
     });
     expect(facts.length).toBeGreaterThan(0);
     expect(local.requests.every((r) => r.outcome === "answered" && !r.overWindow)).toBe(true);
+  });
+
+  it("warns once, naming the setting, when an undeclared server cuts prompts as Ollama does", async () => {
+    const local = await start({ contextTokens: 2048, overflow: "truncate" });
+    const { engine, call } = engineOn(local);
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
+    try {
+      await engine.writeSection(call(), sectionInput(manySources(), [], { n: 0 }));
+      await engine.writeSection(call(), sectionInput(manySources(), [], { n: 0 }));
+      expect(local.requests.map((r) => r.outcome)).toEqual(["truncated", "truncated"]);
+      const warnings = warn.mock.calls
+        .map(([message]) => String(message))
+        .filter((m) => m.includes("cut the prompt"));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain("Set OPENAI_COMPATIBLE_CONTEXT_TOKENS to the model's window.");
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("ends with the window and its setting when even the least material cannot fit", async () => {

@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { LlmSettings } from "../../../common/types";
 import { budgetOf, RetryBudget, routeOf, SDK_MAX_RETRIES, UnusableAnswerError } from "../../retry-budget";
 import type { EngineCall } from "../types";
-import { fittedCall, type PromptBuilder } from "./fitted-call";
+import { checkReportedPrompt, fittedCall, type PromptBuilder } from "./fitted-call";
 import { extractJsonValues } from "./json";
 import type { PriceTable } from "./prices";
 import type { LanguageModelV3 } from "./providers";
@@ -175,8 +175,8 @@ export async function generateStructured<T>(options: StructuredCall<T>): Promise
               answerTokens: options.answerTokens ?? DEFAULT_ANSWER_TOKENS,
               extraSystem: `${instruction}\n\n${feedback}`,
             },
-            ({ value: prompt, maxOutputTokens }) =>
-              generateText({
+            async ({ value: prompt, maxOutputTokens, tokens }) => {
+              const answer = await generateText({
                 model,
                 system: `${prompt.system}\n\n${instruction}`,
                 prompt: feedback ? `${prompt.prompt}\n\n${feedback}` : prompt.prompt,
@@ -187,7 +187,10 @@ export async function generateStructured<T>(options: StructuredCall<T>): Promise
                 timeout: MODEL_CALL_TIMEOUT_MS,
                 maxRetries: SDK_MAX_RETRIES,
                 ...(call.signal ? { abortSignal: call.signal } : {}),
-              }),
+              });
+              checkReportedPrompt(model, tokens, answer.totalUsage.inputTokens);
+              return answer;
+            },
           );
           usage = result.totalUsage;
           text = result.text;

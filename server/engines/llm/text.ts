@@ -4,7 +4,7 @@ import { generateText, streamText } from "ai";
 import { budgetOf, notRetryable, routeOf, SDK_MAX_RETRIES } from "../../retry-budget";
 import type { EngineCall } from "../types";
 import { CitationFilter } from "./citations";
-import { fittedCall, type PromptBuilder } from "./fitted-call";
+import { checkReportedPrompt, fittedCall, type PromptBuilder } from "./fitted-call";
 import type { PriceTable } from "./prices";
 import type { LanguageModelV3 } from "./providers";
 import { errorText } from "./refusals";
@@ -65,9 +65,8 @@ export async function generatePlainText(
           answerTokens: options.answerTokens,
           ...(extra ? { extraSystem: extra } : {}),
         },
-        async ({ value: prompt, maxOutputTokens }) => ({
-          prompt,
-          result: await generateText({
+        async ({ value: prompt, maxOutputTokens, tokens }) => {
+          const answer = await generateText({
             model: options.model,
             system: prompt.system,
             prompt: extra ? `${prompt.prompt}\n\n${extra}` : prompt.prompt,
@@ -76,8 +75,10 @@ export async function generatePlainText(
             timeout: MODEL_CALL_TIMEOUT_MS,
             maxRetries: SDK_MAX_RETRIES,
             ...(call.signal ? { abortSignal: call.signal } : {}),
-          }),
-        }),
+          });
+          checkReportedPrompt(options.model, tokens, answer.totalUsage.inputTokens);
+          return { prompt, result: answer };
+        },
       );
       await recordModelUsage(call, options.model, result.totalUsage, usageOptions(options));
       // Reasoning models' <think> blocks are no part of the answer.
@@ -120,7 +121,7 @@ export async function streamCitedText(
       await restart();
       return fittedCall(
         { model: options.model, step, build: builderOf(options), answerTokens: options.answerTokens },
-        async ({ value: prompt, maxOutputTokens }) => {
+        async ({ value: prompt, maxOutputTokens, tokens }) => {
           await restart();
           const valid = options.validCitations ? [...options.validCitations] : (prompt.citations ?? []);
           const thinking = new ThinkFilter();
@@ -164,6 +165,7 @@ export async function streamCitedText(
             // a failed stream may have no usage; the partial call is recorded at zero tokens
           }
           await recordModelUsage(call, options.model, usage, usageOptions(options));
+          checkReportedPrompt(options.model, tokens, usage?.inputTokens);
           if (failure !== undefined) {
             const error =
               failure instanceof Error ? failure : new Error(errorText(failure), { cause: failure });
