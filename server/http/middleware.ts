@@ -4,7 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import { userForApiKey } from "../auth/api-keys";
 import { type Auth, requestOrigin } from "../auth/auth";
-import { isSessionLive } from "../auth/sessions";
+import { SessionLiveness } from "../auth/sessions";
 import type { SessionUser } from "../auth/users";
 import { AppError, isAppError } from "../errors";
 import { logger } from "../logger";
@@ -24,8 +24,11 @@ function bearerKey(header: string | undefined): string | null {
  */
 export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
   const verified = new VerifiedSessions();
+  let liveness: SessionLiveness | null = null;
   return async (c, next) => {
     const { auth, db } = c.var.services;
+    liveness ??= new SessionLiveness(db);
+    const live = liveness;
     const key = bearerKey(c.req.header("authorization"));
     if (key !== null) {
       c.set("user", await userForApiKey({ db, key }));
@@ -35,7 +38,7 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
     // Sign-out and profile changes (/api/auth/*) always go to Better Auth.
     const known = c.req.path.startsWith("/api/auth/") ? null : verified.get(cookieHeader);
     // A copy of a session is trusted only while its row exists: revoked anywhere, it ends here now.
-    if (known && (await isSessionLive({ db, sessionId: known.sessionId }))) {
+    if (known && (await live.isLive(known.sessionId))) {
       c.set("user", known.user);
       return next();
     }
@@ -49,7 +52,7 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
       let found = await readSession(auth, known ? withoutSessionCopy(c.req.raw.headers) : c.req.raw.headers);
       // An answer from the signed copy whose session has since been revoked: ask the database itself
       // (no session; its answer clears the cookies).
-      if (copied && !known && found.session && !(await isSessionLive({ db, sessionId: found.session.id }))) {
+      if (copied && !known && found.session && !(await live.isLive(found.session.id))) {
         found = await readSession(auth, withoutSessionCopy(c.req.raw.headers));
       }
       refreshed = found.refreshed;
