@@ -91,7 +91,7 @@ export function checkReportedPrompt(
   return true;
 }
 
-function fit<P extends { system: string; prompt: string }>(
+function fitToWindow<P extends { system: string; prompt: string }>(
   options: FittedCallOptions<P>,
   maxScale?: number,
 ): { fitted: Fitted<P>; window: number | undefined; answer: number } {
@@ -136,7 +136,7 @@ export async function fittedCall<P extends { system: string; prompt: string }, R
       ...(limited && f.window !== undefined ? { maxOutputTokens: f.answer } : {}),
     };
   };
-  const first = fit(options);
+  const first = fitToWindow(options);
   try {
     return await send(request(first));
   } catch (error) {
@@ -158,7 +158,7 @@ export async function fittedCall<P extends { system: string; prompt: string }, R
     learned.set(key, taught);
     // A smaller prompt in any case: what the refusal taught, else half the material.
     const learnt = refusal.contextTokens !== undefined || refusal.promptTokens !== undefined;
-    const again = fit(options, first.fitted.scale * (learnt ? 0.9 : 0.5));
+    const again = fitToWindow(options, first.fitted.scale * (learnt ? 0.9 : 0.5));
     if (first.fitted.scale === 0) {
       // The least material was refused already: there is no smaller prompt to send.
       throw new ContextWindowError(options.step, again.window, profile.windowSetting, refusalDetail(error));
