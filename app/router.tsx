@@ -38,7 +38,20 @@ export const router = createBrowserRouter([
               Component: (await screen(import("./routes/auth/sign-up-page"))).SignUpPage,
             }),
           },
+          {
+            path: "/auth/forgot-password",
+            lazy: async () => ({
+              Component: (await screen(import("./routes/auth/forgot-password-page"))).ForgotPasswordPage,
+            }),
+          },
         ],
+      },
+      {
+        // Outside GuestOnly: a reset link works whoever is signed in on this browser (it ends every session).
+        path: "/auth/reset-password",
+        lazy: async () => ({
+          Component: (await screen(import("./routes/auth/reset-password-page"))).ResetPasswordPage,
+        }),
       },
       {
         path: "/auth/logout",

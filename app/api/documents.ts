@@ -96,3 +96,18 @@ export function useArchiveDocument() {
 export function useRestoreDocument() {
   return useListChange("restore");
 }
+
+/** DELETE /api/document/{id}: the paper is gone for good; lists and counts are read again. */
+export function useDeleteDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<unknown>(`/api/document/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: queryKeys.document(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.documents });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.archivedDocuments });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.featured });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.documentCount });
+    },
+  });
+}

@@ -11,6 +11,7 @@ import { accountLanguage } from "../../i18n";
 import { THEME_CHOICES } from "../../lib/theme";
 import { toast } from "../../lib/toast";
 import { useAppDialogs } from "../app-dialogs-context";
+import { ChangePasswordForm, DeleteAccountForm } from "./account-security";
 
 export function GeneralTab() {
   return (
@@ -18,6 +19,8 @@ export function GeneralTab() {
       <ProfileForm />
       <ThemeChoice />
       <InterfaceLanguage />
+      <ChangePasswordForm />
+      <DeleteAccountForm />
     </div>
   );
 }

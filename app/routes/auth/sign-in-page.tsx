@@ -72,6 +72,14 @@ export function SignInPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
+        <p className="-mt-2 text-end text-sm">
+          <Link
+            to="/auth/forgot-password"
+            className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+          >
+            {t("auth.signIn.forgot")}
+          </Link>
+        </p>
         {error ? (
           <p
             role="alert"

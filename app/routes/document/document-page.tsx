@@ -30,6 +30,7 @@ import { useLeaveGuard } from "../../hooks/use-leave-guard";
 import { documentView } from "../../lib/document-view";
 import { toast } from "../../lib/toast";
 import { NotFoundPage } from "../not-found/not-found-page";
+import { DeletePaperButton } from "./delete-paper-button";
 import { DownloadMenu } from "./download-menu";
 import { FeatureButton } from "./feature-button";
 import { FeedbackPanel } from "./feedback-panel";
@@ -182,6 +183,12 @@ function DocumentScreen({ doc }: { doc: PresentedDocument }) {
             <DownloadMenu documentId={doc.id} />
             {replanButton}
             <FeatureButton documentId={doc.id} featured={doc.featured} />
+            <DeletePaperButton documentId={doc.id} />
+          </div>
+        ) : doc.can.archive && (doc.status === "ERROR" || doc.status === "READY") ? (
+          // A paper that stopped (failed, or waiting for its owner) can be deleted too.
+          <div className="mt-10 flex justify-end border-t border-zinc-200 pt-4 dark:border-zinc-800">
+            <DeletePaperButton documentId={doc.id} />
           </div>
         ) : null}
         {doc.status === "COMPLETE" ? <FeedbackPanel documentId={doc.id} feedback={doc.feedback} /> : null}
