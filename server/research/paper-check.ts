@@ -12,7 +12,8 @@ export function citedSentences(markdown: string): string[] {
   for (const paragraph of markdown.split(/\n{2,}/u)) {
     if (paragraph.trim().startsWith("#") || paragraph.trim().startsWith("_")) continue;
     // The offline engine writes "Sentence. [n]" (or "文。[n]"): a citation closes each sentence.
-    for (const piece of paragraph.split(/(?<=\])\s*/u)) {
+    // Split after a citation marker only: "--[no-]verify" is one word of a sentence.
+    for (const piece of paragraph.split(/(?<=\[\d+\])\s*/u)) {
       const bare = piece.replace(CITATION, "").replace(/\s+/gu, " ").trim();
       if (bare) out.push(bare);
     }
