@@ -51,6 +51,12 @@ const ROWS: Row[] = [
     mustComplete: true,
   },
   {
+    // Without the setting nothing stops Ollama cutting prompts: shown for comparison, no goal of its own.
+    name: "4,096 truncates (Ollama), undeclared",
+    server: { contextTokens: 4096, overflow: "truncate" },
+    mustComplete: false,
+  },
+  {
     name: "no json_schema, 8,192",
     server: { contextTokens: 8192, refuseJsonSchema: true },
     env: declared(8192),
