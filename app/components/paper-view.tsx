@@ -4,7 +4,7 @@ import type { PresentedDocument } from "../../common/types";
 import { linkToAnchors, referenceAnchor } from "../lib/citations";
 import { formatShortDate } from "../lib/date-groups";
 import { Markdown } from "./markdown";
-import { languageName, localeLanguage, usePaperLanguage } from "./paper-language";
+import { languageName, localeLanguage, usePaperLanguage, useTextLanguage } from "./paper-language";
 import { SourcesList } from "./references-list";
 
 /** The title a document shows: its generated title, else the question asked. */
@@ -21,7 +21,8 @@ export function PaperHeader({
   children?: React.ReactNode;
 }) {
   const { t, i18n } = useTranslation();
-  const paper = usePaperLanguage();
+  const title = documentTitle(document, t("common.untitled"));
+  const paper = useTextLanguage(title);
   const cover = document.content.coverImage?.imageURL;
   return (
     <header className="mb-8">
@@ -39,7 +40,7 @@ export function PaperHeader({
         {...paper}
         className="font-serif text-3xl leading-tight font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-4xl"
       >
-        {documentTitle(document, t("common.untitled"))}
+        {title}
       </h1>
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-zinc-500 dark:text-zinc-400">
         <span>{formatShortDate(document.createdAt, i18n.language)}</span>
@@ -82,9 +83,36 @@ export function PaperReferences({ document }: { document: PresentedDocument }) {
   );
 }
 
+/** One written section: its title and text each in the direction of the language it is in. */
+function WrittenSection({
+  id,
+  title,
+  content,
+  cited,
+}: {
+  id: number;
+  title: string;
+  content: string;
+  cited: number[];
+}) {
+  const heading = useTextLanguage(title);
+  const text = useTextLanguage(content);
+  return (
+    <section aria-labelledby={`section-${id}`}>
+      <h2 id={`section-${id}`} {...heading} className="mb-3 font-serif text-2xl font-semibold">
+        {title}
+      </h2>
+      <div {...text}>
+        <Markdown className="font-serif text-[1.05rem]">
+          {linkToAnchors(content, cited, referenceAnchor)}
+        </Markdown>
+      </div>
+    </section>
+  );
+}
+
 /** The written sections and the references list of a paper. */
 export function PaperBody({ document }: { document: PresentedDocument }) {
-  const paper = usePaperLanguage();
   const sections = document.content.plan?.sections ?? [];
   const written = sections.filter((s) => s.content.trim() !== "");
   const cited = (document.content.references ?? []).map((r) => r.n);
@@ -92,14 +120,13 @@ export function PaperBody({ document }: { document: PresentedDocument }) {
   return (
     <div className="space-y-10">
       {written.map((section) => (
-        <section key={section.id} aria-labelledby={`section-${section.id}`} {...paper}>
-          <h2 id={`section-${section.id}`} className="mb-3 font-serif text-2xl font-semibold">
-            {section.title}
-          </h2>
-          <Markdown className="font-serif text-[1.05rem]">
-            {linkToAnchors(section.content, cited, referenceAnchor)}
-          </Markdown>
-        </section>
+        <WrittenSection
+          key={section.id}
+          id={section.id}
+          title={section.title}
+          content={section.content}
+          cited={cited}
+        />
       ))}
       <PaperReferences document={document} />
     </div>

@@ -18,7 +18,7 @@ import { apiErrorKey, hasCode } from "../../api/errors";
 import { queryKeys } from "../../api/keys";
 import { DocumentStatusBadge } from "../../components/document-status";
 import { LikeButton } from "../../components/like-button";
-import { PaperLanguageProvider } from "../../components/paper-language";
+import { mainSourceLanguage, PaperLanguageProvider } from "../../components/paper-language";
 import { documentTitle, PaperHeader, PaperReferences, SourceLanguageNote } from "../../components/paper-view";
 import { ShareButton } from "../../components/share-dialog";
 import { Button } from "../../components/ui/button";
@@ -71,7 +71,13 @@ export function DocumentPage() {
     );
   }
   return (
-    <PaperLanguageProvider locale={document.data.content.settings?.locale}>
+    <PaperLanguageProvider
+      locale={document.data.content.settings?.locale}
+      otherLanguage={mainSourceLanguage(
+        document.data.content.references ?? [],
+        document.data.content.settings?.locale,
+      )}
+    >
       <DocumentScreen key={id} doc={document.data} />
     </PaperLanguageProvider>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { PresentedDocument, Section } from "../../../common/types";
 import { useSectionText } from "../../api/section-text";
 import { Markdown } from "../../components/markdown";
-import { usePaperLanguage } from "../../components/paper-language";
+import { useTextLanguage } from "../../components/paper-language";
 import { linkToAnchors, referenceAnchor } from "../../lib/citations";
 import { sectionText } from "../../lib/document-view";
 
@@ -39,23 +39,24 @@ function PaperSection({
   cited: number[];
 }) {
   const { t } = useTranslation();
-  const paper = usePaperLanguage();
   const streamed = useSectionText(documentId, section.id, section.status);
   const text = sectionText(section, streamed);
+  const heading = useTextLanguage(section.title);
+  const body = useTextLanguage(text);
   const writing = section.status === "GENERATING";
   const headingId = `section-${section.id}`;
   return (
     <section aria-labelledby={headingId} aria-busy={writing || undefined} data-testid="paper-section">
       <h2
         id={headingId}
-        {...paper}
+        {...heading}
         className="mb-2 font-serif text-2xl font-semibold [overflow-wrap:anywhere]"
       >
         {section.title}
       </h2>
       {showProgress ? <SectionProgress section={section} /> : null}
       {/* Space is kept for the text, so sections below do not jump while it streams in. */}
-      <div {...paper} className={clsx(section.status !== "COMPLETE" && "min-h-48")}>
+      <div {...body} className={clsx(section.status !== "COMPLETE" && "min-h-48")}>
         {text.trim() ? (
           <Markdown className={clsx("font-serif text-[1.05rem]", writing && "streaming-text")}>
             {linkToAnchors(text, cited, referenceAnchor)}

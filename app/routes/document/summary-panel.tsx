@@ -3,7 +3,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Summary } from "../../../common/types";
 import { Markdown } from "../../components/markdown";
-import { usePaperLanguage } from "../../components/paper-language";
+import { usePaperLanguage, useTextLanguage } from "../../components/paper-language";
 import { SourcesList } from "../../components/references-list";
 import { linkToAnchors, summarySourceAnchor } from "../../lib/citations";
 
@@ -49,9 +49,10 @@ export function SummaryText({ summary, pending }: { summary: Summary | undefined
 export function SummaryBody({ text, sources }: { text: string; sources: NonNullable<Summary["sources"]> }) {
   const { t } = useTranslation();
   const paper = usePaperLanguage();
+  const own = useTextLanguage(text);
   return (
     <>
-      <div {...paper} data-testid="summary-text">
+      <div {...own} data-testid="summary-text">
         <Markdown>
           {linkToAnchors(
             text,

@@ -7,7 +7,7 @@ import { useSharedDocument } from "../../api/share";
 import { PublicLayout } from "../../components/layout/public-layout";
 import { LikeButton } from "../../components/like-button";
 import { Markdown } from "../../components/markdown";
-import { PaperLanguageProvider, usePaperLanguage } from "../../components/paper-language";
+import { mainSourceLanguage, PaperLanguageProvider, usePaperLanguage } from "../../components/paper-language";
 import { documentTitle, PaperBody, PaperHeader, SourceLanguageNote } from "../../components/paper-view";
 import { ShareButton } from "../../components/share-dialog";
 import { Button } from "../../components/ui/button";
@@ -47,7 +47,10 @@ export function SharedDocument({ id }: { id: string }) {
   const summary = doc.content.summary?.summary?.trim();
   const hasSections = doc.content.plan?.sections.some((s) => s.content.trim() !== "");
   return (
-    <PaperLanguageProvider locale={doc.content.settings?.locale}>
+    <PaperLanguageProvider
+      locale={doc.content.settings?.locale}
+      otherLanguage={mainSourceLanguage(doc.content.references ?? [], doc.content.settings?.locale)}
+    >
       <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
         <PaperHeader document={doc}>
           {doc.author?.name ? (
