@@ -110,9 +110,9 @@ function CommentBox({ documentId, tone }: { documentId: string; tone: "positive"
   const [comment, setComment] = useState("");
   const [chosen, setChosen] = useState<string[]>([]);
   const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
-  const submit = () => {
+  const submit = (from: Element | null) => {
     if (!comment.trim() && chosen.length === 0) {
-      toast.error(t("document.feedback.empty"));
+      toast.error(t("document.feedback.empty"), { from });
       return;
     }
     send.mutate(
@@ -125,7 +125,7 @@ function CommentBox({ documentId, tone }: { documentId: string; tone: "positive"
       className="mt-4 space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        submit((event.nativeEvent as SubmitEvent).submitter ?? event.currentTarget);
       }}
     >
       <p className="text-sm font-medium">{t("document.feedback.tellMore")}</p>
