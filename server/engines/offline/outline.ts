@@ -19,7 +19,6 @@ import { overlap } from "./select";
 import { composeTitle } from "./title";
 import { heading } from "./topic";
 import { wordingFor } from "./wording";
-import { ownerOf, sectionFitter } from "./write";
 
 /** Passages the outline is drawn from. */
 const CANDIDATES = 150;
@@ -323,34 +322,6 @@ function aspectSections(
   return out;
 }
 
-/**
- * The first `wanted` topics such that each section would write some of its own topic's passages: the
- * writer gives every sentence to the one section it serves best (write.ts), so a topic whose passages
- * all serve other sections better ("Discussion" beside "Reset Modes") would be an empty section. Such a
- * topic gives way to the next one.
- */
-function withOwnMaterial(
-  ranked: Topic[],
-  wanted: number,
-  subject: string,
-  language: Language,
-  types: readonly AnySearchType[],
-): Topic[] {
-  const chosen = ranked.slice(0, wanted);
-  let next = chosen.length;
-  for (let round = 0; round < ranked.length; round++) {
-    const sections = chosen.map((t) => topicSection(t, subject, language, types));
-    const fit = sectionFitter({ title: "", sections }, language);
-    const empty = chosen.findIndex((t, i) => !t.passages.some((p) => ownerOf(fit(p.terms), p.text) === i));
-    if (empty < 0) break;
-    const replacement = ranked[next++];
-    if (replacement) chosen[empty] = replacement;
-    else if (chosen.length > 1) chosen.splice(empty, 1);
-    else break;
-  }
-  return chosen;
-}
-
 /** Places topics as a paper reads them: by their page's relevance, then where they stand in the page. */
 function paperOrder(topics: Topic[], index: EvidenceIndex, query: string): Topic[] {
   const rank = new Map(index.relevantPages(query).map((p, i) => [p.url, i]));
@@ -395,11 +366,7 @@ export function planOutline(
   }
   const strong = topics.filter((t) => t.passages.length >= 2 && !picked.includes(t));
   const thin = topics.filter((t) => t.passages.length < 2 && !picked.includes(t));
-  const chosen = paperOrder(
-    withOwnMaterial([...picked, ...strong, ...thin], wanted, subject, language, input.searchTypes),
-    index,
-    input.query,
-  );
+  const chosen = paperOrder([...picked, ...strong, ...thin].slice(0, wanted), index, input.query);
   const sections = chosen.map((t) => topicSection(t, subject, language, input.searchTypes));
   let warning: string | undefined;
   // Fewer topics than sections asked for: the paper has fewer sections rather than sections with nothing
