@@ -182,12 +182,13 @@ export class EvidenceIndex {
       for (const t of terms) into.set(t, (into.get(t) ?? 0) + 1);
       return into;
     };
-    const headings = markdownHeadings(doc.text).flatMap((h) => matchTerms(h.text, this.language));
-    // A heading is part of the page's text too (as pageFieldsOf reads a page).
+    // The body is the passages' text (headings stand in their own field only): counting a heading in the
+    // body too, as the library reads a file (pageFieldsOf), left a thin library's section with no
+    // sentence of its own (offline-thin-library.test.ts).
     this.pageIndex.add(doc.url, {
       title: count(title),
-      headings: count(headings),
-      body: count([...headings, ...ids.flatMap((id) => (this.passages[id] as EvidencePassage).terms)]),
+      headings: count(markdownHeadings(doc.text).flatMap((h) => matchTerms(h.text, this.language))),
+      body: count(ids.flatMap((id) => (this.passages[id] as EvidencePassage).terms)),
     });
   }
 

@@ -62,7 +62,8 @@ function count(terms: Iterable<string>, into = new Map<string, number>()): Map<s
 /** A page's fields from its title and text (markdown headings are the headings field). */
 export function pageFieldsOf(page: { title: string; text: string }, language: Language): PageFields {
   const headings = markdownHeadings(page.text);
-  // A heading is part of the page's text too: it counts in the body as well as in its own field.
+  // A heading is part of the file's text too: it counts in the body as well as in its own field, so a
+  // file whose heading names the subject outranks one that mentions it twice in passing.
   const body = page.text.replace(HEADING_MARKS, "");
   return {
     title: count(matchTerms(page.title, language)),
