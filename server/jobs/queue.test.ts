@@ -420,4 +420,36 @@ describe("JobQueue", () => {
     expect(attempts).toEqual([0, 1]);
     expect(await queue.counts("test.step-retry")).toEqual({ completed: 1 });
   });
+
+  it("starts in several processes at once on one database (queues made together do not fail a start)", async () => {
+    const t = await createTestDatabase();
+    const jobs = Array.from({ length: 6 }, (_, i) =>
+      defineJob({
+        name: `test.together-${i}`,
+        payload: z.object({ step: z.string() }),
+        retryLimit: 0,
+        retryDelaySeconds: 0,
+        retryBackoff: false,
+        expireInSeconds: 60,
+        concurrency: 1,
+        singletonKey: ({ step }) => step,
+        handler: async () => undefined,
+      }),
+    );
+    const queues = Array.from(
+      { length: 4 },
+      () => new JobQueue({ database: t.database, bus: createMemoryBus(), pollSeconds: 5 }),
+    );
+    cleanups.push(async () => {
+      for (const queue of queues) await queue.stop(0);
+      await t.drop();
+    });
+    // The queue schema exists (the migrations' first process made it); the queues do not yet.
+    const first = new JobQueue({ database: t.database, bus: createMemoryBus(), pollSeconds: 5 });
+    await first.start([]);
+    queues.push(first);
+    await Promise.all(queues.slice(0, 4).map((queue) => queue.start(jobs)));
+    expect(await queues[3]!.send(jobs[5]!, { step: "a" })).toBeTruthy();
+    expect(await queues[0]!.send(jobs[5]!, { step: "a" })).toBeNull();
+  });
 });

@@ -117,17 +117,33 @@ export class JobQueue {
     await this.boss.start();
     for (const definition of definitions) {
       this.definitions.set(definition.name, definition);
-      await this.boss.createQueue(definition.name, {
-        name: definition.name,
-        policy: definition.singletonKey ? "stately" : "standard",
-        retryLimit: definition.retryLimit,
-        retryDelay: definition.retryDelaySeconds,
-        retryBackoff: definition.retryBackoff,
-        expireInSeconds: definition.expireInSeconds,
-      });
+      await this.createQueue(definition);
     }
     await this.options.database.executeSql(LIVE_STEP_INDEX);
     this.started = true;
+  }
+
+  /**
+   * pg-boss's create_queue, tried again when it deadlocks: two processes creating the same queue at once
+   * on a fresh database each hold a lock the other's foreign key needs (one of them then failed to start).
+   */
+  private async createQueue(definition: AnyJob): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.boss.createQueue(definition.name, {
+          name: definition.name,
+          policy: definition.singletonKey ? "stately" : "standard",
+          retryLimit: definition.retryLimit,
+          retryDelay: definition.retryDelaySeconds,
+          retryBackoff: definition.retryBackoff,
+          expireInSeconds: definition.expireInSeconds,
+        });
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== "40P01" || attempt >= 10) throw error;
+        await new Promise((r) => setTimeout(r, 50 * attempt));
+      }
+    }
   }
 
   /** Queues a job; returns its id, or null when an identical singleton job is already waiting. */
