@@ -122,7 +122,8 @@ test("custom sources: a bad link, an oversize PDF, a real PDF upload, the counte
   // An invalid link turns red when the field is left, and blocks the confirm button.
   const link = dialog.getByRole("textbox", { name: "Link 1" });
   await link.fill("not a link");
-  await expect(counter).toHaveText("Sources added: 1 / 20");
+  // An invalid link adds no source: the counter does not count it (issue 32, item 5).
+  await expect(counter).toHaveText("Sources added: 0 / 20");
   await link.press("Tab");
   await expect(link).toHaveAttribute("aria-invalid", "true");
   await expect(confirm).toBeDisabled();

@@ -4,9 +4,11 @@ import {
   checkUpload,
   counterTone,
   isValidLink,
+  linkKey,
   linkRowStates,
   linksToSubmit,
   paperAsSource,
+  pendingLinkCount,
 } from "./custom-source-rules";
 
 describe("link rows", () => {
@@ -47,6 +49,23 @@ describe("link rows", () => {
     expect(canAddLinkRow(18, 1, 20)).toBe(true);
     expect(canAddLinkRow(18, 2, 20)).toBe(false);
     expect(canAddLinkRow(0, 20, 20)).toBe(false);
+  });
+});
+
+describe("the counter's link rows", () => {
+  it("counts valid new links only: not empty, invalid or duplicate rows, nor links the server could not read", () => {
+    const rows = [
+      "https://a.example/x",
+      "not a link",
+      "",
+      "https://a.example/x",
+      "https://b.example",
+      "https://c.example",
+    ];
+    expect(pendingLinkCount(rows)).toBe(3);
+    expect(pendingLinkCount(rows, ["https://b.example"])).toBe(2);
+    expect(pendingLinkCount(rows, [], new Set([linkKey("https://c.example")]))).toBe(2);
+    expect(pendingLinkCount(["not a link"])).toBe(0);
   });
 });
 

@@ -51,6 +51,22 @@ export function linksToSubmit(rows: string[], existingUrls: string[] = []): stri
   return rows.filter((_, i) => states[i] === "valid").map((r) => r.trim());
 }
 
+/**
+ * The link rows the counter counts with the added sources: valid, new links not yet refused — an
+ * invalid or duplicate row, or a link the server could not read (`failed`), adds no source.
+ */
+export function pendingLinkCount(
+  rows: string[],
+  existingUrls: string[] = [],
+  failed: ReadonlySet<string> = new Set(),
+): number {
+  const states = linkRowStates(rows, existingUrls);
+  return rows.filter((row, i) => states[i] === "valid" && !failed.has(normalizeLink(row))).length;
+}
+
+/** A link as pendingLinkCount compares it (for the set of links the server could not read). */
+export const linkKey = (link: string) => normalizeLink(link);
+
 export type CounterTone = "danger" | "dim" | "normal";
 
 /** Red above max − 2, dimmed at max − 10 or fewer (spec §9). */

@@ -11,7 +11,7 @@ import { Button, IconButton } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { Spinner } from "../../components/ui/spinner";
 import { mergeSources } from "../../lib/composer-rules";
-import { counterTone, linksToSubmit } from "../../lib/custom-source-rules";
+import { counterTone, linkKey, linksToSubmit, pendingLinkCount } from "../../lib/custom-source-rules";
 import { type LinkRow, LinksPanel, newLinkRow } from "./links-panel";
 import { PapersPanel } from "./papers-panel";
 import { PreviousPanel } from "./previous-panel";
@@ -46,6 +46,8 @@ export function CustomSourcesDialog({
   const [draft, setDraft] = useState<CustomSource[]>(sources);
   const [rows, setRows] = useState<LinkRow[]>(() => [newLinkRow()]);
   const [alert, setAlert] = useState<string | null>(null);
+  // Links the server could not read: they stay in their rows to be fixed, but are no source.
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const [tab, setTab] = useState("links");
 
   // Each opening starts from the sources the composer holds.
@@ -55,6 +57,7 @@ export function CustomSourcesDialog({
       setDraft(sources);
       setRows([newLinkRow()]);
       setAlert(null);
+      setFailed(new Set());
       setTab("links");
     }
   }, [open]);
@@ -62,12 +65,16 @@ export function CustomSourcesDialog({
   const existingUrls = draft.map((s) => s.url).filter(Boolean);
   const values = rows.map((r) => r.value);
   const links = linksToSubmit(values, existingUrls);
-  const linkCount = values.filter((v) => v.trim() !== "").length;
+  const linkCount = pendingLinkCount(values, existingUrls, failed);
   const count = draft.length + linkCount;
   const tone = counterTone(count);
   const full = count >= CUSTOM_SOURCES_MAX;
 
-  const add = (added: CustomSource[]) => setDraft((d) => mergeSources(d, added).slice(0, CUSTOM_SOURCES_MAX));
+  // A source added after a failure: the failure's banner is out of date.
+  const add = (added: CustomSource[]) => {
+    setDraft((d) => mergeSources(d, added).slice(0, CUSTOM_SOURCES_MAX));
+    setAlert(null);
+  };
   const remove = (id: string) => setDraft((d) => d.filter((s) => s.id !== id));
 
   const confirm = () => {
@@ -79,12 +86,16 @@ export function CustomSourcesDialog({
       {
         onSuccess: (data) => {
           if (!data?.results || data.results.length === 0) {
+            setFailed((f) => new Set([...f, ...links.map(linkKey)]));
             setAlert(t("customSources.errorAlert"));
             return;
           }
           onConfirm(mergeSources(draft, data.results).slice(0, CUSTOM_SOURCES_MAX));
         },
-        onError: () => setAlert(t("customSources.errorAlert")),
+        onError: () => {
+          setFailed((f) => new Set([...f, ...links.map(linkKey)]));
+          setAlert(t("customSources.errorAlert"));
+        },
       },
     );
   };
