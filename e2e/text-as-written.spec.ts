@@ -84,5 +84,10 @@ test("text in angle brackets, ampersands and a lone < show as written on every s
   expect(preview.ogDescription).toBe(preview.description);
   expect(await page.title()).toBe(`${preview.ogTitle} · Treatise`);
   await expect(main.locator("section").filter({ hasText: "<upstream>" }).first()).toBeVisible();
+  // The share page shows the paper with its summary (issue 32, item 6), the words as written.
+  await expect(main.getByRole("heading", { level: 2, name: "Summary" })).toBeVisible();
+  await expect(main.getByTestId("summary-text")).toContainText(
+    "If <branch> is specified, git rebase switches to",
+  );
   await saveScreenshot(page, "text-as-written-share");
 });

@@ -6,13 +6,13 @@ import { useSession } from "../../api/session";
 import { useSharedDocument } from "../../api/share";
 import { PublicLayout } from "../../components/layout/public-layout";
 import { LikeButton } from "../../components/like-button";
-import { Markdown } from "../../components/markdown";
-import { mainSourceLanguage, PaperLanguageProvider, usePaperLanguage } from "../../components/paper-language";
+import { mainSourceLanguage, PaperLanguageProvider } from "../../components/paper-language";
 import { documentTitle, PaperBody, PaperHeader, SourceLanguageNote } from "../../components/paper-view";
 import { ShareButton } from "../../components/share-dialog";
 import { Button } from "../../components/ui/button";
 import { LoadingBlock } from "../../components/ui/spinner";
 import { DownloadMenu } from "../document/download-menu";
+import { SummaryBody, SummaryPanel } from "../document/summary-panel";
 import { NotFoundPage } from "../not-found/not-found-page";
 
 /** /share/{documentId}: a shared paper, readable by anyone with the link. */
@@ -80,22 +80,16 @@ export function SharedDocument({ id }: { id: string }) {
           <DownloadMenu documentId={doc.id} shared />
         </div>
         <SourceLanguageNote document={doc} />
-        {hasSections ? null : summary ? (
-          <SharedSummary text={summary} />
-        ) : (
+        {/* The summary with its sources, as on the paper's own page (it was left out beside the sections). */}
+        {summary ? (
+          <SummaryPanel>
+            <SummaryBody text={summary} sources={doc.content.summary?.sources ?? []} />
+          </SummaryPanel>
+        ) : hasSections ? null : (
           <p className="text-sm text-zinc-500">{t("share.notWritten")}</p>
         )}
         <PaperBody document={doc} />
       </article>
     </PaperLanguageProvider>
-  );
-}
-
-function SharedSummary({ text }: { text: string }) {
-  const paper = usePaperLanguage();
-  return (
-    <div {...paper}>
-      <Markdown>{text}</Markdown>
-    </div>
   );
 }
