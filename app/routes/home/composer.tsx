@@ -57,6 +57,8 @@ const DemoCompleteDialog = lazyDialog(() =>
 
 type Refusal = "credits" | "usage" | "trial" | "cap" | null;
 
+const TRIAL_SEEN_KEY = "treatise.trialExpiredSeen";
+
 export function Composer() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -109,6 +111,19 @@ export function Composer() {
   }, [library]);
 
   const showAdvanced = Boolean(features?.advancedOptions) && advancedOpen;
+
+  // An expired trial is said when the app opens (once a browser session), not first on Submit.
+  const trialExpired = Boolean(features?.demo.expired);
+  useEffect(() => {
+    if (!trialExpired) return;
+    try {
+      if (sessionStorage.getItem(TRIAL_SEEN_KEY)) return;
+      sessionStorage.setItem(TRIAL_SEEN_KEY, "1");
+    } catch {
+      // Storage refused (private mode): said again on the next visit, which is harmless.
+    }
+    setRefusal("trial");
+  }, [trialExpired]);
 
   const submit = () => {
     const text = submittableQuery(query);
