@@ -4,7 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, PAPER_TIMEOUT, saveScreenshot, test, writePapersThroughApi } from "./helpers";
 
 /** Whether a click at the control's centre lands on it (and not on something drawn above it). */
-async function clickLandsOn(page: Page, control: Locator): Promise<boolean> {
+async function clickLandsOn(_page: Page, control: Locator): Promise<boolean> {
   const box = await control.boundingBox();
   if (!box) return false;
   const x = box.x + box.width / 2;

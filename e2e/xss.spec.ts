@@ -3,7 +3,6 @@
 import {
   documentStatus,
   expect,
-  expectPaperComplete,
   PAPER_TIMEOUT,
   saveScreenshot,
   searchOnlyLibrary,

@@ -75,16 +75,19 @@ describe("paidAction", () => {
     );
   });
 
-  it.each(STEPS)("%s: answers 402 on the offline engine with no credits and starts nothing", async (action) => {
-    const user = await buildUser(db);
-    const { attempt, ran } = await step(user.id, action);
-    const refused = await attempt().catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(AppError);
-    expect((refused as AppError).code).toBe("INSUFFICIENT_CREDITS");
-    expect((refused as AppError).status).toBe(402);
-    expect(ran()).toBe(false);
-    expect(await heldCents({ db, userId: user.id })).toBe(0);
-  });
+  it.each(STEPS)(
+    "%s: answers 402 on the offline engine with no credits and starts nothing",
+    async (action) => {
+      const user = await buildUser(db);
+      const { attempt, ran } = await step(user.id, action);
+      const refused = await attempt().catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(AppError);
+      expect((refused as AppError).code).toBe("INSUFFICIENT_CREDITS");
+      expect((refused as AppError).status).toBe(402);
+      expect(ran()).toBe(false);
+      expect(await heldCents({ db, userId: user.id })).toBe(0);
+    },
+  );
 
   it.each(STEPS)("%s: answers 402 one cent short of the per-paper price", async (action) => {
     const user = await buildUser(db);

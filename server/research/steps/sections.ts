@@ -15,7 +15,6 @@ import { noSourcesNote } from "../../downloads/labels";
 import type { PlannedSection, SectionSource } from "../../engines/types";
 import { INTERNAL_ERRORS } from "../../errors";
 import { markdownHeadings } from "../../text/headings";
-import { languageOfLocale } from "../../text/language";
 import { repairCitations } from "../citations";
 import { readForDocument } from "../pages";
 import { pagesToAnalyse } from "../progress";

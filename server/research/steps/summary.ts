@@ -7,7 +7,6 @@ import type { Passage } from "../../engines/types";
 import { INTERNAL_ERRORS } from "../../errors";
 import { logger } from "../../logger";
 import { isDescribingHeading, markdownHeadings } from "../../text/headings";
-import { languageOfLocale } from "../../text/language";
 import { settlePaper } from "../advance";
 import { readForDocument } from "../pages";
 import { updateDocument } from "../store";
