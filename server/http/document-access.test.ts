@@ -62,6 +62,8 @@ const routes = (): [string, string, unknown?][] => [
   ["GET", `/api/document/${id}/like`],
   ["POST", `/api/document/${id}/like`],
   ["DELETE", `/api/document/${id}/like`],
+  // Last: another user's delete must leave the paper as it was for the checks after the loop.
+  ["DELETE", `/api/document/${id}`],
 ];
 
 it("covers every route the app mounts under /api/document/{id} (a new route must join this matrix)", () => {
