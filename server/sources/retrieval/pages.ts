@@ -102,10 +102,6 @@ export class PageIndex {
     return this.pages.size;
   }
 
-  has(url: string): boolean {
-    return this.pages.has(url);
-  }
-
   urls(): IterableIterator<string> {
     return this.pages.keys();
   }
