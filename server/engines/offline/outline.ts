@@ -279,9 +279,14 @@ export function topicSection(
   // The search names the heading and the page it comes from, so the section finds that page again.
   const pageWords = matchTerms(topic.pageTitle, language);
   const titleWords = new Set(matchTerms(topic.title, language));
-  const refined = pageWords.every((t) => titleWords.has(t))
+  const named = pageWords.every((t) => titleWords.has(t))
     ? topic.title
     : `${topic.title}${space}${topic.pageTitle}`;
+  // A section's search carries the paper's subject, so it finds pages on the topic within the subject.
+  const namedTerms = new Set(matchTerms(named, language));
+  const refined = matchTerms(subject, language).every((t) => namedTerms.has(t))
+    ? named
+    : `${named}${space}${subject}`;
   const type = searchTypeOf(types);
   const questions = topicQuestions(topic, subject, language).slice(0, Math.max(2, count));
   const list = [topic.title, ...topic.children.slice(0, 3)].join(w.listSeparator);

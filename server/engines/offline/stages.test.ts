@@ -9,7 +9,7 @@ import { readHtml } from "../../sources/reader/html";
 import { testdataPath } from "../../test/fixture-server";
 import type { Passage, PlannedOutline, SectionSource } from "../types";
 import { extractFacts } from "./extract";
-import { nextQuestion, nextSection, planOutline } from "./outline";
+import { nextQuestion, nextSection, planOutline, topicSection } from "./outline";
 import { composeSummary } from "./summary";
 import { composeSection } from "./write";
 
@@ -84,6 +84,30 @@ describe("outline", () => {
     // Titles a person would write: no numbering, no pilcrows, no capitals-only headings.
     for (const t of titles) expect(t).not.toMatch(/^\d|¶|^[A-Z\s]+$/u);
     expect(new Set(titles.map((t) => t.toLowerCase())).size).toBe(titles.length);
+  });
+
+  it("searches for a section's topic within the paper's subject", () => {
+    const topic = {
+      title: "Pattern Format",
+      names: ["pattern", "format"],
+      url: "library://gitignore.html",
+      pageTitle: "Pattern Format",
+      headings: ["Pattern Format"],
+      passages: [],
+      score: 1,
+      children: [],
+    };
+    const section = topicSection(topic, "gitignore file", "en", ["library"]);
+    for (const q of section.subSections)
+      expect(q.searchQuery.refinedQuery).toBe("Pattern Format gitignore file");
+    // A topic that already names the subject is searched as it is.
+    const named = topicSection(
+      { ...topic, title: "Gitignore File Format", pageTitle: "gitignore" },
+      "gitignore file",
+      "en",
+      ["library"],
+    );
+    expect(named.subSections[0]?.searchQuery.refinedQuery).toBe("Gitignore File Format");
   });
 
   it("plans fewer sections than asked, and says why, when the material holds fewer topics", () => {
