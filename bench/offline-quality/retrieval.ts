@@ -5,7 +5,11 @@
 // - library search (the first stage: what the pipeline's searches return from LIBRARY_DIR): recall of the
 //   labelled pages among its first 10 results for the question;
 // - the evidence index over the whole manual (server/sources/retrieval/evidence.ts): recall@10 of its page
-//   ranking, and precision and recall of its relevance gate (`relevantPages`) against the labels.
+//   ranking, and precision and recall of its relevance gate (`relevantPages`) against the labels;
+// - chunk ranking (what the model path's prompts carry: the retriever without an embedder, over the chunks
+//   of the library's 15 best pages for the question): key facts held by its 10 best chunks and the share of
+//   those chunks from labelled pages, against plain BM25 over the same chunks (text and title as one bag
+//   of words, the retriever's ranking before it used retrieval's one formula) in the same run.
 // The test split (apache) runs only when asked for, as in run.ts.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -15,7 +19,11 @@ import { refineQueries } from "../../server/engines/offline/refine";
 import type { EngineCall } from "../../server/engines/types";
 import { setLogLevel } from "../../server/logger";
 import { createLibrary, libraryUrl } from "../../server/sources";
+import { chunkText } from "../../server/sources/retrieval/chunk";
 import { buildEvidenceIndex } from "../../server/sources/retrieval/evidence";
+import { createRetriever } from "../../server/sources/retrieval/retriever";
+import { Bm25Index } from "../../server/text/bm25";
+import { indexTerms } from "../../server/text/tokenize";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -31,7 +39,7 @@ const CORPORA = {
 
 interface Spec {
   folder: string;
-  questions: { q: string; about: string[] }[];
+  questions: { q: string; about: string[]; facts: string[][] }[];
 }
 
 function listFiles(dir: string, prefix = ""): string[] {
@@ -42,6 +50,29 @@ function listFiles(dir: string, prefix = ""): string[] {
 
 const engine = createOfflineEngine();
 const call = { usage: { record: async () => {} }, settings: { locale: "en" } } as unknown as EngineCall;
+
+const retriever = createRetriever();
+/** Chunks of the given pages, best 10 first, by the retriever and by plain BM25 over the same chunks. */
+async function topChunks(query: string, texts: { url: string; title: string; text: string }[]) {
+  const retrieved = await retriever.topChunks({ query, texts, topK: 10 });
+  const chunks = texts.flatMap((t) =>
+    chunkText(t.text)
+      .filter((c) => c.text.trim())
+      .map((c) => ({ url: t.url, text: c.text, terms: indexTerms(`${t.title}\n${c.text}`) })),
+  );
+  const scores = new Bm25Index(chunks.map((c) => c.terms)).scores([...new Set(indexTerms(query))]);
+  const plain = chunks
+    .map((c, i) => ({ c, s: scores[i] as number, i }))
+    .sort((a, b) => b.s - a.s || a.i - b.i)
+    .slice(0, 10)
+    .map(({ c }) => c);
+  return { retrieved, plain };
+}
+/** Key facts (each a list of wordings) that some text holds. */
+const factsIn = (facts: string[][], texts: string[]) => {
+  const all = texts.join("\n").toLowerCase();
+  return facts.filter((f) => f.some((w) => all.includes(w.toLowerCase()))).length;
+};
 
 const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(0)}%`;
 
@@ -69,9 +100,10 @@ async function run(name: keyof typeof CORPORA) {
     `\n## ${name} (${CORPORA[name].split}): ${library.size()} files indexed by the library in ${((indexed - started) / 1000).toFixed(1)} s; evidence index over its ${docs.length} files, ${index.size} passages, built in ${((built - indexed) / 1000).toFixed(1)} s\n`,
   );
   console.log(
-    `${"question".padEnd(60)} ${"lib@10".padStart(7)} ${"ev@10".padStart(7)} ${"gate P".padStart(7)} ${"gate R".padStart(7)} ${"kept".padStart(5)} ${"found".padStart(6)} ${"cur R".padStart(6)} ${"cur P".padStart(6)}`,
+    `${"question".padEnd(60)} ${"lib@10".padStart(7)} ${"ev@10".padStart(7)} ${"gate P".padStart(7)} ${"gate R".padStart(7)} ${"kept".padStart(5)} ${"found".padStart(6)} ${"cur R".padStart(6)} ${"cur P".padStart(6)} ${"chunkF".padStart(7)} ${"bm25F".padStart(6)} ${"chunkP".padStart(7)} ${"bm25P".padStart(6)}`,
   );
   const totals = { lib: 0, ev: 0, kept: 0, keptRight: 0, labels: 0, found: 0, cur: 0, curN: 0 };
+  const chunkTotals = { facts: 0, f: 0, bm25F: 0, p: 0, bm25P: 0, n: 0, bm25N: 0 };
   for (const q of spec.questions) {
     const labels = new Set(q.about.map((f) => libraryUrl(f)));
     const lib = (await library.search({ query: q.q, type: "library", num: 10 })).map((r) => r.url);
@@ -87,6 +119,31 @@ async function run(name: keyof typeof CORPORA) {
         if (!found.some((f) => f.url === r.url)) found.push(r);
     const curated = await engine.curateSources(call, { query: q.q, results: found, min: 5, max: 10 });
     const hit = (list: string[]) => list.filter((u) => labels.has(u)).length;
+    const read = [];
+    for (const r of await library.search({ query: q.q, type: "library", num: 15 })) {
+      const page = await library.read(r.url);
+      if (!page.error) read.push({ url: r.url, title: page.title, text: page.text });
+    }
+    const chunks = await topChunks(q.q, read);
+    const chunk = {
+      f: factsIn(
+        q.facts,
+        chunks.retrieved.map((c) => c.text),
+      ),
+      bm25F: factsIn(
+        q.facts,
+        chunks.plain.map((c) => c.text),
+      ),
+      p: hit(chunks.retrieved.map((c) => c.url)),
+      bm25P: hit(chunks.plain.map((c) => c.url)),
+    };
+    chunkTotals.facts += q.facts.length;
+    chunkTotals.f += chunk.f;
+    chunkTotals.bm25F += chunk.bm25F;
+    chunkTotals.p += chunk.p;
+    chunkTotals.bm25P += chunk.bm25P;
+    chunkTotals.n += chunks.retrieved.length;
+    chunkTotals.bm25N += chunks.plain.length;
     totals.lib += hit(lib);
     totals.found += hit(found.map((r) => r.url));
     totals.cur += hit(curated);
@@ -96,7 +153,7 @@ async function run(name: keyof typeof CORPORA) {
     totals.keptRight += hit(gate);
     totals.labels += labels.size;
     console.log(
-      `${q.q.slice(0, 60).padEnd(60)} ${pct(hit(lib), labels.size).padStart(7)} ${pct(hit(ev), labels.size).padStart(7)} ${pct(hit(gate), gate.length).padStart(7)} ${pct(hit(gate), labels.size).padStart(7)} ${String(gate.length).padStart(5)} ${pct(hit(found.map((r) => r.url)), labels.size).padStart(6)} ${pct(hit(curated), labels.size).padStart(6)} ${pct(hit(curated), curated.length).padStart(6)}`,
+      `${q.q.slice(0, 60).padEnd(60)} ${pct(hit(lib), labels.size).padStart(7)} ${pct(hit(ev), labels.size).padStart(7)} ${pct(hit(gate), gate.length).padStart(7)} ${pct(hit(gate), labels.size).padStart(7)} ${String(gate.length).padStart(5)} ${pct(hit(found.map((r) => r.url)), labels.size).padStart(6)} ${pct(hit(curated), labels.size).padStart(6)} ${pct(hit(curated), curated.length).padStart(6)} ${pct(chunk.f, q.facts.length).padStart(7)} ${pct(chunk.bm25F, q.facts.length).padStart(6)} ${pct(chunk.p, chunks.retrieved.length).padStart(7)} ${pct(chunk.bm25P, chunks.plain.length).padStart(6)}`,
     );
     if (args.includes("--show")) {
       console.log(`    library: ${lib.map((u) => u.replace("library://", "")).join(" ")}`);
@@ -106,7 +163,10 @@ async function run(name: keyof typeof CORPORA) {
     }
   }
   console.log(
-    `${"TOTAL".padEnd(60)} ${pct(totals.lib, totals.labels).padStart(7)} ${pct(totals.ev, totals.labels).padStart(7)} ${pct(totals.keptRight, totals.kept).padStart(7)} ${pct(totals.keptRight, totals.labels).padStart(7)} ${String(totals.kept).padStart(5)} ${pct(totals.found, totals.labels).padStart(6)} ${pct(totals.cur, totals.labels).padStart(6)} ${pct(totals.cur, totals.curN).padStart(6)}`,
+    `${"TOTAL".padEnd(60)} ${pct(totals.lib, totals.labels).padStart(7)} ${pct(totals.ev, totals.labels).padStart(7)} ${pct(totals.keptRight, totals.kept).padStart(7)} ${pct(totals.keptRight, totals.labels).padStart(7)} ${String(totals.kept).padStart(5)} ${pct(totals.found, totals.labels).padStart(6)} ${pct(totals.cur, totals.labels).padStart(6)} ${pct(totals.cur, totals.curN).padStart(6)} ${pct(chunkTotals.f, chunkTotals.facts).padStart(7)} ${pct(chunkTotals.bm25F, chunkTotals.facts).padStart(6)} ${pct(chunkTotals.p, chunkTotals.n).padStart(7)} ${pct(chunkTotals.bm25P, chunkTotals.bm25N).padStart(6)}`,
+  );
+  console.log(
+    `chunks: key facts in the retriever's 10 best chunks ${pct(chunkTotals.f, chunkTotals.facts)} against plain BM25's ${pct(chunkTotals.bm25F, chunkTotals.facts)} (ratio ${(chunkTotals.f / Math.max(1, chunkTotals.bm25F)).toFixed(2)}); from labelled pages ${pct(chunkTotals.p, chunkTotals.n)} against ${pct(chunkTotals.bm25P, chunkTotals.bm25N)}`,
   );
   library.close();
 }

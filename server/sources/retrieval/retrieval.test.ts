@@ -86,6 +86,25 @@ describe("retriever without an embedder (BM25)", () => {
     expect(texts[1]!.text.slice(top[0]!.start, top[0]!.start + top[0]!.text.length)).toBe(top[0]!.text);
   });
 
+  it("ranks as the library and the evidence index do: a heading and the subject's words count, the words a question asks with count little", async () => {
+    const retriever = createRetriever();
+    const texts = [
+      {
+        url: "kinds",
+        title: "Overview",
+        text: "There are many kinds of settings. Some kinds differ from other kinds of settings in kind.",
+      },
+      {
+        url: "cache",
+        title: "Overview",
+        text: "## Caching\n\nA cache keeps rendered pages for later requests.",
+      },
+      { url: "other", title: "Overview", text: "Templates render pages from context variables." },
+    ];
+    const top = await retriever.topChunks({ query: "What kinds of caching are there?", texts, topK: 3 });
+    expect(top[0]?.url).toBe("cache");
+  });
+
   it("works for Chinese text", async () => {
     const retriever = createRetriever();
     const texts = [

@@ -1,12 +1,14 @@
 // Retrieval: chunks the given texts and returns the top chunks for a query, by cosine similarity of
-// embeddings when an Embedder is given, else (or when the embedder fails) by BM25. Same interface.
+// embeddings when an Embedder is given, else (or when the embedder fails) by the one lexical ranking of
+// retrieval — BM25F over title, headings and text on stems (pages.ts), the ranking the library and the
+// evidence index use — with each chunk read as a page. Same interface.
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { TOP_CHUNKS } from "../../../common/constants";
 import { logger as defaultLogger } from "../../logger";
-import { Bm25Index } from "../../text/bm25";
-import { indexTerms } from "../../text/tokenize";
+import { detectLanguage } from "../../text/language";
 import type { Chunk, Embedder, Retriever } from "../types";
 import { chunkText } from "./chunk";
+import { PageIndex, type PageFields, pageFieldsOf } from "./pages";
 
 /** How many texts go to the embedder in one call. */
 export const EMBED_BATCH_SIZE = 96;
@@ -55,33 +57,35 @@ export function createRetriever(options: RetrieverOptions = {}): Retriever {
   const batchSize = options.batchSize ?? EMBED_BATCH_SIZE;
   const sliceMs = options.sliceMs ?? SLICE_MS;
 
-  // A chunk's terms (language detection and stemming: most of BM25's work), by its title and text.
-  const memo = new Map<string, string[]>();
-  const termsOf = (key: string): string[] => {
-    let terms = memo.get(key);
-    if (terms) {
+  // A chunk's fields (language detection and stemming: most of the ranking's work), by its title and text.
+  const memo = new Map<string, PageFields>();
+  const fieldsOf = (c: Candidate): PageFields => {
+    const key = `${c.title}\n${c.text}`;
+    let fields = memo.get(key);
+    if (fields) {
       memo.delete(key);
     } else {
-      terms = indexTerms(key);
+      fields = pageFieldsOf(c, detectLanguage(c.text.slice(0, 4000), "en"));
       if (memo.size >= TERMS_MEMO) memo.delete(memo.keys().next().value as string);
     }
-    memo.set(key, terms);
-    return terms;
+    memo.set(key, fields);
+    return fields;
   };
 
   async function bm25(query: string, candidates: Candidate[]): Promise<number[]> {
-    const docs: string[][] = [];
+    const index = new PageIndex(detectLanguage(query, "en"));
     let sliceStart = performance.now();
-    for (const c of candidates) {
-      docs.push(termsOf(`${c.title}\n${c.text}`));
+    for (const [i, c] of candidates.entries()) {
+      index.set(String(i), fieldsOf(c));
       if (performance.now() - sliceStart >= sliceMs) {
         await nextTurn();
         sliceStart = performance.now();
       }
     }
-    const index = new Bm25Index(docs);
+    const scores = new Array<number>(candidates.length).fill(0);
     // Each query word counts once: a question that repeats a word is not asking for it twice.
-    return Array.from(index.scores([...new Set(indexTerms(query))]));
+    for (const hit of index.search(query)) scores[Number(hit.url)] = hit.score;
+    return scores;
   }
 
   return {
