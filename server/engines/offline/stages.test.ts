@@ -209,3 +209,49 @@ describe("extract and write", () => {
     for (const t of texts) for (const n of cited(t)) expect([1, 2]).toContain(n);
   });
 });
+
+describe("one assignment of sentences to sections", () => {
+  const query = "How does Django's middleware work, and how do I write and activate my own middleware?";
+  const section = (title: string) => ({
+    title,
+    description: "",
+    subSections: [
+      { question: `What is ${title}?`, searchQuery: { refinedQuery: title, searchType: "web" as const } },
+    ],
+  });
+  const outline: PlannedOutline = {
+    title: "Middleware",
+    sections: [section("Activating Middleware"), section("Writing Your Own Middleware")],
+  };
+  const sentences = [
+    "To use a middleware component, add it to the MIDDLEWARE list in your Django settings.",
+    "The order in MIDDLEWARE matters because a middleware can depend on other middleware.",
+    "Each middleware component is represented by a string: the full Python path to the middleware factory.",
+  ];
+  const sources: SectionSource[] = [
+    {
+      n: 1,
+      url: "topics/http/middleware.html",
+      title: "Middleware",
+      information: sentences.map((text) => ({ text, passage: text, heading: "Activating middleware" })),
+    },
+  ];
+
+  it("gives a sentence to the section named by the heading it stands under", async () => {
+    const write = (sectionIndex: number) =>
+      composeSection(
+        {
+          query,
+          section: outline.sections[sectionIndex]!,
+          sectionIndex,
+          outline,
+          sources,
+          onDelta: () => undefined,
+        },
+        "en",
+      );
+    const [activating, writing] = await Promise.all([write(0), write(1)]);
+    expect(sentencesOf(activating)).toEqual(sentences);
+    expect(writing).toBe("");
+  });
+});

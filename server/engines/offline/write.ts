@@ -145,7 +145,8 @@ export async function composeSection(
         paragraph: 0,
         terms,
       };
-      const fit = fitOf(terms);
+      // A sentence serves the section named by the heading it stands under: the heading's words count.
+      const fit = fitOf(item.heading ? [...terms, ...matchTerms(item.heading, language)] : terms);
       const owner = ownerOf(fit, text);
       // Relevance to this section: its fit, with the paper's question's words as a smaller part.
       const onQuestion = terms.filter((t) => queryTerms.has(t)).length;
