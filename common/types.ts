@@ -169,6 +169,42 @@ export interface Reference {
   language?: string;
 }
 
+/** How a section's cited sentences fared against their sources (issue 31). */
+export interface CitationCounts {
+  /** Cited sentences in the final text. */
+  cited: number;
+  /** Of those, the ones checked as supported by what they cite. */
+  supported: number;
+  recited: number;
+  rewritten: number;
+  removed: number;
+  /** Sentences sent to the model judge, and the judge calls made (0 or 1 per section). */
+  judged: number;
+  judgeCalls: number;
+}
+
+/** The evidence a reader opens from a citation: the sentence, its verdict and the passage of each source. */
+export interface SentenceEvidence {
+  sentence: string;
+  /** supported: by the rules or the model; unchecked: nothing could decide it. */
+  verdict: "supported" | "unchecked";
+  by: "rules" | "model" | null;
+  citations: {
+    n: number;
+    url: string;
+    passage: string | null;
+    /** sha256 of the passage (hex), and when its page was read (ISO date). */
+    hash?: string;
+    readAt?: string;
+  }[];
+}
+
+/** A section's citation check as stored with the paper. */
+export interface SectionCitationCheck {
+  counts: CitationCounts;
+  evidence: SentenceEvidence[];
+}
+
 export interface Content {
   id: string;
   title: string;
@@ -186,6 +222,12 @@ export interface Content {
   engine: "llm" | "offline";
   /** What the provider calls cost (only for the owner; a shared paper does not show it). */
   cost?: { totalMicroCents: number };
+  /**
+   * The paper's cited sentences checked against their sources (issue 31): "supported of cited"; the
+   * repairs (re-cited, rewritten, removed) only for the owner's view. Absent when nothing was checked.
+   */
+  citations?: Pick<CitationCounts, "cited" | "supported"> &
+    Partial<Pick<CitationCounts, "recited" | "rewritten" | "removed">>;
 }
 
 /** Why a paper stopped (the app translates by reason; message and hint are the server's English). */

@@ -26,6 +26,7 @@ import type {
   Reference,
   RefinedQuery,
   ReviewStep,
+  SectionCitationCheck,
   SectionStatus,
   SubSection,
 } from "../../common/types";
@@ -183,6 +184,8 @@ export const documentSections = pgTable(
     content: text("content").notNull().default(""),
     /** The pages the section text cites, by the numbers used in content. */
     sources: jsonb("sources").$type<{ n: number; url: string; title: string }[]>(),
+    /** Each cited sentence checked against its sources, with its evidence (issue 31); null before. */
+    citationCheck: jsonb("citation_check").$type<SectionCitationCheck>(),
     error: jsonb("error").$type<{ message: string }>(),
     updatedAt: updatedAt(),
   },

@@ -190,6 +190,29 @@ export interface ResearchEngine {
 
   /** A prompt describing a cover image for the paper. */
   describeCover(call: EngineCall, input: { title: string; query: string; summary: string }): Promise<string>;
+
+  /**
+   * Judges, in one call, the cited sentences of a section that the rules could not decide (issue 31).
+   * Engines without a model (offline) leave it out: their sentences are their own passages.
+   */
+  judgeClaims?(call: EngineCall, input: { claims: ClaimToJudge[] }): Promise<ClaimVerdict[]>;
+}
+
+/** A cited sentence for the judge, with the evidence of its cited source and of the closest others. */
+export interface ClaimToJudge {
+  id: number;
+  sentence: string;
+  cited: number[];
+  evidence: { n: number; passages: string[] }[];
+}
+
+export interface ClaimVerdict {
+  id: number;
+  verdict: "supported" | "partial" | "unsupported";
+  /** The source whose evidence supports the sentence as written, if any. */
+  source: number | null;
+  /** The sentence rewritten from one source's evidence, citing it as [n]; "" when none fits. */
+  rewrite: string;
 }
 
 /** Makes the cover image of a paper (2000×2500 PNG). */

@@ -113,6 +113,7 @@ export function presentSharedPart(state: DocumentState): SharedPart {
     ...(doc.error ? { error: doc.error } : {}),
     engine: doc.engine,
     cost: { totalMicroCents: doc.costMicroCents },
+    ...citationTotals(state),
   };
   return {
     id: doc.id,
@@ -128,6 +129,23 @@ export function presentSharedPart(state: DocumentState): SharedPart {
     featured: doc.featured && !doc.featuredHiddenAt && !doc.archivedAt,
     content,
     customSources: doc.customSources.map(({ content: _c, ...s }) => s),
+  };
+}
+
+/** The paper's citation check summed over its sections (issue 31); nothing when no section was checked. */
+function citationTotals(state: DocumentState): Pick<Content, "citations"> {
+  const checks = state.sections.flatMap((s) => (s.citationCheck ? [s.citationCheck.counts] : []));
+  if (checks.length === 0) return {};
+  const sum = (key: "cited" | "supported" | "recited" | "rewritten" | "removed") =>
+    checks.reduce((n, c) => n + c[key], 0);
+  return {
+    citations: {
+      cited: sum("cited"),
+      supported: sum("supported"),
+      recited: sum("recited"),
+      rewritten: sum("rewritten"),
+      removed: sum("removed"),
+    },
   };
 }
 

@@ -25,7 +25,7 @@ export function presentSharedDocument(
     // The questions, without the pages found for them (search results, and uploads with their snippets).
     subSections: s.subSections.map(({ curation: _curation, ...question }) => question),
   }));
-  const { cost: _cost, ...rest } = content;
+  const { cost: _cost, citations, ...rest } = content;
   return {
     ...full,
     content: {
@@ -39,6 +39,8 @@ export function presentSharedDocument(
       },
       plan: { sections },
       events: [],
+      // How many citations were checked, not how the paper was mended.
+      ...(citations ? { citations: { cited: citations.cited, supported: citations.supported } } : {}),
       ...(content.references ? { references: content.references.map(publicReference) } : {}),
       ...(content.referencesList !== undefined
         ? { referencesList: content.referencesList.replace(PRIVATE_FILE_URL, "") }

@@ -4,6 +4,8 @@
 // keeps a citation its source does not support; what the rules cannot decide goes to the model judge in
 // one batched call.
 import { citationPattern, citedNumbers } from "../../common/citations";
+import type { CitationCounts, SentenceEvidence } from "../../common/types";
+import type { ClaimToJudge, ClaimVerdict } from "../engines/types";
 import type { Language } from "../text/language";
 import { type ClaimCheck, checkClaim, claimText, type EvidenceItem } from "./claim-check";
 
@@ -14,48 +16,11 @@ export interface CheckSource {
   information: EvidenceItem[];
 }
 
-/** A sentence the rules could not decide, as the judge sees it. */
-export interface JudgeClaim {
-  id: number;
-  sentence: string;
-  cited: number[];
-  /** Evidence of the cited sources and of the sources that come closest, by source number. */
-  evidence: { n: number; passages: string[] }[];
-}
-
-export interface JudgeVerdict {
-  id: number;
-  verdict: "supported" | "partial" | "unsupported";
-  /** The source that supports the sentence as written, if any. */
-  source: number | null;
-  /** The sentence rewritten to say only what the evidence says, citing its source as [n]; "" if none. */
-  rewrite: string;
-}
+export type JudgeClaim = ClaimToJudge;
+export type JudgeVerdict = ClaimVerdict;
 
 /** The model judge: one call for all of a section's undecided sentences. */
 export type ClaimJudge = (claims: JudgeClaim[]) => Promise<JudgeVerdict[]>;
-
-/** The evidence a reader opens from a citation. */
-export interface SentenceEvidence {
-  sentence: string;
-  /** supported: by the rules or the model; unchecked: no judge could decide it. */
-  verdict: "supported" | "unchecked";
-  by: "rules" | "model" | null;
-  citations: { n: number; url: string; passage: string | null }[];
-}
-
-export interface CitationCounts {
-  /** Cited sentences in the final text. */
-  cited: number;
-  /** Of those, the ones checked as supported by what they cite. */
-  supported: number;
-  recited: number;
-  rewritten: number;
-  removed: number;
-  /** Sentences sent to the model judge, and the judge calls made (0 or 1). */
-  judged: number;
-  judgeCalls: number;
-}
 
 export interface CitationCheckResult {
   text: string;

@@ -21,7 +21,8 @@ export type StepKind =
   | "title"
   | "cover"
   | "summary"
-  | "section";
+  | "section"
+  | "check";
 
 export interface ResearchModelOptions {
   /** Replace the answer of a call: return a string to answer it, or undefined for the normal answer. */
@@ -87,6 +88,7 @@ function kindOf(schema: JsonSchema | null, prompt: string): StepKind {
   if (keys.includes("subSection")) return "new-question";
   if (keys.includes("information")) return "extract";
   if (keys.includes("prompt")) return "cover";
+  if (keys.includes("verdicts")) return "check";
   return "title";
 }
 
@@ -205,6 +207,37 @@ function answer(kind: StepKind, schema: JsonSchema | null, prompt: string, call:
       while (text.length < 600)
         text += ` The sources agree that ${topic} deserves careful study, and they describe it from several angles.`;
       return text;
+    }
+    case "check": {
+      // A careful judge: a claim is supported by the source whose quoted evidence says it word for word;
+      // otherwise it is rewritten as the first quote of the source it cites.
+      const words = (t: string) =>
+        t
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}]+/gu, " ")
+          .trim();
+      type Verdict = { id: number; verdict: string; source: number | null; rewrite: string };
+      const verdicts = prompt.split(/\n\n(?=Claim \d+:)/).flatMap((block): Verdict[] => {
+        const head = /Claim (\d+): (.+)\nCited: \[(\d+)\]/.exec(block);
+        if (!head) return [];
+        const [, id, sentence = "", cited] = head;
+        const quotes = [...block.matchAll(/^\[(\d+)\] "(.+)"$/gm)].map((m) => ({
+          n: Number(m[1]),
+          text: m[2] ?? "",
+        }));
+        const says = quotes.find((q) => words(q.text).includes(words(sentence)));
+        if (says) return [{ id: Number(id), verdict: "supported", source: says.n, rewrite: "" }];
+        const own = quotes.find((q) => q.n === Number(cited));
+        return [
+          {
+            id: Number(id),
+            verdict: "unsupported",
+            source: null,
+            rewrite: own ? `${own.text.replace(/\s*\(.*\)$/u, "")} [${own.n}]` : "",
+          },
+        ];
+      });
+      return JSON.stringify({ verdicts });
     }
     case "section": {
       const blocks = prompt.split(/\n(?=\[\d+\] )/).slice(1);

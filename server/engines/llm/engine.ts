@@ -24,6 +24,7 @@ import { describeCoverPrompt } from "./prompts/describe-cover";
 import { extractInformationPrompt, PAGE_TEXT_MAX_CHARS } from "./prompts/extract-information";
 import { generateQuestionPrompt } from "./prompts/generate-question";
 import { generateSectionPrompt } from "./prompts/generate-section";
+import { judgeClaimsPrompt } from "./prompts/judge-claims";
 import { planSectionsPrompt } from "./prompts/plan-sections";
 import { refineQueriesPrompt } from "./prompts/refine-queries";
 import { writeSectionPrompt } from "./prompts/write-section";
@@ -33,6 +34,7 @@ import type { LanguageModelV3 } from "./providers";
 import { resolveDocumentModels } from "./resolve";
 import { scalePassages, scaleResults, scaleSources, scaleText } from "./scaled-inputs";
 import {
+  claimVerdictsSchema,
   coverPromptSchema,
   informationSchema,
   newQuestionSchema,
@@ -62,6 +64,7 @@ export const ANSWER_TOKENS = {
   section: 1800,
   title: 150,
   cover: 300,
+  perClaim: 120,
 } as const;
 
 /** The two models a document uses. */
@@ -412,6 +415,20 @@ export function createLlmEngine(options: LlmEngineOptions): ResearchEngine {
         prices,
       });
       return cleanTitle(value.title);
+    },
+
+    async judgeClaims(call, input) {
+      if (input.claims.length === 0) return [];
+      const value = await generateStructured({
+        model: modelsFor(call).smallModel,
+        schema: claimVerdictsSchema,
+        build: () => judgeClaimsPrompt({ settings: call.settings, claims: input.claims }),
+        answerTokens: ANSWER_TOKENS.perClaim * input.claims.length + 100,
+        call,
+        step: "judgeClaims",
+        prices,
+      });
+      return value.verdicts;
     },
 
     async describeCover(call, input): Promise<string> {

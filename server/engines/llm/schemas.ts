@@ -115,3 +115,15 @@ export function informationSchema(max: number) {
 
 export const titleSchema = z.object({ title: text("title") });
 export const coverPromptSchema = z.object({ prompt: text("prompt") });
+
+/** The judge's verdict on each claim of a section (issue 31), by claim id. */
+export const claimVerdictsSchema = z.object({
+  verdicts: z.array(
+    z.object({
+      id: z.number().int(),
+      verdict: z.enum(["supported", "partial", "unsupported"]),
+      source: z.number().int().nullable(),
+      rewrite: z.string(),
+    }),
+  ),
+});

@@ -1,6 +1,6 @@
 // Steps 7–9, per section and in parallel across sections: find pages for each question and choose
 // 5–15 of them, read each page and extract what answers the questions, then write the section, streamed.
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import pMap from "p-map";
 import {
   CURATION_CONCURRENCY,
@@ -9,17 +9,19 @@ import {
   SECTION_URLS_MAX,
   SECTION_URLS_MIN,
 } from "../../../common/constants";
-import type { InformationItem, PageResult, SubSection } from "../../../common/types";
+import type { InformationItem, PageResult, SectionCitationCheck, SubSection } from "../../../common/types";
 import { pageAnalyses } from "../../db/schema";
 import { noSourcesNote } from "../../downloads/labels";
-import type { PlannedSection, SectionSource } from "../../engines/types";
+import type { ClaimToJudge, PlannedSection, SectionSource } from "../../engines/types";
 import { INTERNAL_ERRORS } from "../../errors";
 import { markdownHeadings } from "../../text/headings";
+import { languageOfLocale } from "../../text/language";
+import { checkSectionCitations } from "../citation-repair";
 import { repairCitations } from "../citations";
 import { readForDocument } from "../pages";
 import { pagesToAnalyse } from "../progress";
 import { openSectionWriter } from "../section-stream";
-import { type SectionRow, touchDocument, updateSection } from "../store";
+import { type AnalysisRow, type SectionRow, touchDocument, updateDocument, updateSection } from "../store";
 import { searchCustomSources, searchOne } from "./search";
 import type { StepContext } from "./step-context";
 
@@ -239,13 +241,62 @@ export async function writeSection(ctx: StepContext, idx: number): Promise<void>
     onRestart: () => writer.restart(),
   });
   const valid = new Set(sources.map((s) => s.n));
+  let cited = repairCitations(text, valid).trim();
+  let citationCheck: SectionCitationCheck | null = null;
+  // The model's sentences are checked against what they cite before the section is COMPLETE; the offline
+  // engine's sentences are their sources' own passages.
+  if (ctx.engine.kind === "llm" && cited) {
+    const checked = await checkWrittenSection(ctx, cited, sources, analyses);
+    cited = checked.text.trim();
+    citationCheck = checked.check;
+    const c = checked.check.counts;
+    await updateDocument(
+      deps,
+      doc.id,
+      {},
+      {
+        events: [
+          `Checked the citations of section ${idx + 1}: ${c.supported} of ${c.cited} supported by their sources; ${c.recited} re-cited, ${c.rewritten} rewritten, ${c.removed} removed`,
+        ],
+      },
+    );
+  }
   // An extractive writer may find nothing of this section's own to say (the rest is said elsewhere).
-  const final = repairCitations(text, valid).trim() || noSourcesNote(doc.settings.locale);
+  const final = cited || noSourcesNote(doc.settings.locale);
   await updateSection(deps, doc.id, idx, section.planVersion, {
     sources: sources.map(({ n, url, title }) => ({ n, url, title })),
+    citationCheck,
   });
   await writer.finish(final);
   await touchDocument(deps, doc.id);
+}
+
+/** Checks a written section's citations against its sources' evidence and repairs them (issue 31). */
+async function checkWrittenSection(
+  ctx: StepContext,
+  text: string,
+  sources: SectionSource[],
+  analyses: AnalysisRow[],
+): Promise<{ text: string; check: SectionCitationCheck }> {
+  const judgeClaims = ctx.engine.judgeClaims?.bind(ctx.engine);
+  const result = await checkSectionCitations({
+    text,
+    sources: sources.map((s) => ({ n: s.n, url: s.url, information: s.information })),
+    language: languageOfLocale(ctx.doc.settings.locale),
+    ...(judgeClaims
+      ? { judge: (claims: ClaimToJudge[]) => judgeClaims(ctx.call("section-check"), { claims }) }
+      : {}),
+  });
+  const readAt = new Map(analyses.map((a) => [a.url, a.createdAt.toISOString()]));
+  const evidence = result.evidence.map((e) => ({
+    ...e,
+    citations: e.citations.map((c) => ({
+      ...c,
+      ...(c.passage ? { hash: createHash("sha256").update(c.passage).digest("hex") } : {}),
+      ...(readAt.has(c.url) ? { readAt: readAt.get(c.url) } : {}),
+    })),
+  }));
+  return { text: result.text, check: { counts: result.counts, evidence } };
 }
 
 /**

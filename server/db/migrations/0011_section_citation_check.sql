@@ -1,0 +1,1 @@
+ALTER TABLE "document_sections" ADD COLUMN "citation_check" jsonb;
