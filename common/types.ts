@@ -199,6 +199,35 @@ export interface SentenceEvidence {
   }[];
 }
 
+/** A cited passage as a reader opens it: the passage, where it stands in its page, and its source. */
+export interface EvidenceCitation {
+  /** The citation number as the paper shows it. */
+  n: number;
+  url: string;
+  title: string;
+  passage: string | null;
+  /** Up to 300 characters of the page before and after the passage, when the page holds it. */
+  before: string;
+  after: string;
+  hash?: string;
+  readAt?: string;
+}
+
+/** GET /api/document/{id}/evidence: every cited sentence with its verdict and passages. */
+export interface PaperEvidence {
+  /** Cited sentences checked as supported, of all cited sentences that were checked. */
+  supported: number;
+  cited: number;
+  sentences: {
+    /** The section's position in the outline. */
+    section: number;
+    sentence: string;
+    verdict: SentenceEvidence["verdict"];
+    by: SentenceEvidence["by"];
+    citations: EvidenceCitation[];
+  }[];
+}
+
 /** A section's citation check as stored with the paper. */
 export interface SectionCitationCheck {
   counts: CitationCounts;

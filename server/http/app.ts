@@ -35,7 +35,7 @@ const PUBLIC_API = [
   /^\/api\/openapi\.json$/,
   /^\/api\/docs(\/reference\.js)?$/,
   /^\/api\/auth\//,
-  /^\/api\/share\/[^/]+(\/download)?$/,
+  /^\/api\/share\/[^/]+(\/download|\/evidence)?$/,
   /^\/api\/billing\/webhook$/,
   /^\/api\/files\//,
   /^\/api\/uploads$/,

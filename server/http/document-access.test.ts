@@ -55,6 +55,7 @@ const routes = (): [string, string, unknown?][] => [
   ["POST", `/api/document/${id}/section/0/fetch/edge`],
   ["GET", `/api/document/${id}/watch/edge`],
   ["GET", `/api/document/${id}/download?format=md`],
+  ["GET", `/api/document/${id}/evidence`],
   ["POST", `/api/document/${id}/feedback/rating?target=summary&isPositive=true`],
   ["POST", `/api/document/${id}/feedback/comment`, { comment: "Not mine to judge", suggestions: [] }],
   ["POST", `/api/document/${id}/feature`],

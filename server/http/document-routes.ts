@@ -28,10 +28,12 @@ import {
   sharedDocumentBytes,
 } from "../presenters/document";
 import { answerKey, documentCacheOf } from "../presenters/document-cache";
+import { presentEvidence } from "../presenters/evidence";
 import { deleteDocument } from "../research/delete";
 import { openDocumentWatch, openSectionText } from "../research/document-streams";
 import {
   createDocument,
+  getDocument,
   getDocumentView,
   listDocuments,
   retryDocument,
@@ -170,6 +172,14 @@ export const documentRoutes = new Hono<AppEnv>()
     // Headers as the compression middleware would set them; it leaves a body with Content-Encoding alone.
     if (gzip) return c.body(bytes, 200, GZIPPED_JSON);
     return c.body(bytes, 200, JSON_TYPE);
+  })
+  .get("/:id/evidence", documentParam, async (c) => {
+    const state = await getDocument({
+      db: c.var.services.db,
+      viewer: { id: currentUser(c).id },
+      documentId: c.req.valid("param").id,
+    });
+    return c.json({ evidence: presentEvidence(state, { shared: false }) });
   })
   .get("/:id/like", documentParam, async (c) => {
     const options = { db: c.var.services.db, userId: currentUser(c).id, documentId: c.req.valid("param").id };

@@ -209,6 +209,16 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     ok: { description: "{url}" },
     errors: [...DOC_ERRORS, "DOCUMENT_NOT_COMPLETE"],
   },
+  "GET /api/document/{id}/evidence": {
+    tag: "Papers",
+    summary: "The evidence of a paper's citations",
+    description:
+      "Each cited sentence checked against its sources: its verdict (supported, or unchecked when nothing could decide it), who decided (rules or model), and for each citation the passage, up to 300 characters of the page around it, the source's title, URL, the passage's sha256 and when the page was read. {supported, cited} count the checked sentences. Citations are numbered as the paper's references once it is complete.",
+    ok: {
+      description: "{evidence: {supported, cited, sentences: [{section, sentence, verdict, by, citations}]}}",
+    },
+    errors: DOC_ERRORS,
+  },
   "POST /api/document/{id}/archive": { tag: "Papers", summary: "Archive a paper", ok, errors: DOC_ERRORS },
   "POST /api/document/{id}/restore": {
     tag: "Papers",
@@ -421,6 +431,15 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     public: true,
     summary: "A shared paper, as a reader sees it",
     ok: { description: "{document}" },
+    errors: DOC_ERRORS,
+  },
+  "GET /api/share/{id}/evidence": {
+    tag: "Sharing",
+    public: true,
+    summary: "The evidence of a shared paper's citations",
+    description:
+      "As GET /api/document/{id}/evidence, for a finished paper by its share link; the person's own uploaded files keep no address.",
+    ok: { description: "{evidence}" },
     errors: DOC_ERRORS,
   },
   "GET /api/share/{id}/download": {

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { secureCookies } from "../auth/auth";
 import { DOWNLOAD_FORMATS, downloadDocument } from "../downloads/downloads";
 import { presentListEntry, presentPage } from "../presenters/document";
+import { presentEvidence } from "../presenters/evidence";
 import { presentSharedDocument } from "../presenters/shared-document";
 import { getSharedDocument, listFeatured } from "../research/documents";
 import { authorOf, likedAmong, recordView, viewsCountOf } from "../research/social";
@@ -57,6 +58,10 @@ export const shareRoutes = new Hono<AppEnv>()
     return c.json({
       document: presentSharedDocument(state, { viewer, isLiked: liked.has(state.doc.id), author }),
     });
+  })
+  .get("/:id/evidence", documentParam, async (c) => {
+    const state = await getSharedDocument({ db: c.var.services.db, documentId: c.req.valid("param").id });
+    return c.json({ evidence: presentEvidence(state, { shared: true }) });
   })
   .get("/:id/download", documentParam, validate("query", downloadQuery), async (c) => {
     const { db, storage, config } = c.var.services;

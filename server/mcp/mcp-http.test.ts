@@ -57,10 +57,11 @@ describe("MCP over Streamable HTTP (/api/mcp)", () => {
     expect(res.status).toBe(401);
   });
 
-  it("lists the four tools", async () => {
+  it("lists the five tools", async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       "get_paper",
+      "get_paper_evidence",
       "list_papers",
       "search_library",
       "write_paper",
@@ -113,5 +114,8 @@ describe("MCP over Streamable HTTP (/api/mcp)", () => {
     const result = await client.callTool({ name: "get_paper", arguments: { id: doc.id } });
     expect(result.isError).toBe(true);
     expect(textOf(result)).toBe("DOCUMENT_NOT_FOUND: Document not found.");
+    const evidence = await client.callTool({ name: "get_paper_evidence", arguments: { id: doc.id } });
+    expect(evidence.isError).toBe(true);
+    expect(textOf(evidence)).toBe("DOCUMENT_NOT_FOUND: Document not found.");
   });
 });

@@ -15,6 +15,7 @@ import { paperMarkdown } from "../downloads/markdown";
 import { paperOf } from "../downloads/paper";
 import { AppError } from "../errors";
 import { presentDocument } from "../presenters/document";
+import { presentEvidence } from "../presenters/evidence";
 import { documentStateFor } from "../research/access";
 import { createDocument, getDocument, listDocuments } from "../research/documents";
 import type { Services } from "../services";
@@ -70,7 +71,7 @@ const writePaperInput = {
     .describe("web, news, scholar, library (default web, news, scholar)."),
 };
 
-/** An McpServer with write_paper, get_paper, list_papers and search_library for one person. */
+/** An McpServer with write_paper, get_paper, get_paper_evidence, list_papers and search_library for one person. */
 export function createMcpServer(context: McpContext): McpServer {
   const { services, userId, origin } = context;
   const viewer = { id: userId };
@@ -160,6 +161,24 @@ export function createMcpServer(context: McpContext): McpServer {
         return text(
           paperMarkdown(paper, { coverUrl: paper.coverKey ? `${origin}/api/files/${paper.coverKey}` : null }),
         );
+      } catch (error) {
+        return failure(error);
+      }
+    },
+  );
+
+  server.registerTool(
+    "get_paper_evidence",
+    {
+      description:
+        "Each cited sentence of a paper with its verdict against its sources (supported, or unchecked) and, " +
+        "for each citation, the supporting passage, the text around it, the source's title, URL and date read.",
+      inputSchema: { id: z.string().describe("The paper's id (from write_paper or list_papers).") },
+    },
+    async ({ id }) => {
+      try {
+        const state = await getDocument({ db: services.db, viewer, documentId: id });
+        return json({ evidence: presentEvidence(state, { shared: false }) });
       } catch (error) {
         return failure(error);
       }

@@ -2,9 +2,10 @@
 // finished paper shows is checked — the wrong source re-cited, the invented claim gone, and the repairs
 // counted on the paper and in its log.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PresentedDocument } from "../../common/types";
+import type { PaperEvidence, PresentedDocument } from "../../common/types";
 import { type ResearchApp, startResearchApp } from "../test/research-harness";
 import { scriptedAnswer } from "../test/research-model";
+import { claimText } from "./claim-check";
 
 const INVENTED = "Web browsers were first built on the Moon in 1850";
 
@@ -57,6 +58,44 @@ describe("a mis-citing model's paper, checked while it is written", () => {
     expect(lines).toHaveLength(doc.content.plan.sections.length);
     expect(lines[0]).toMatch(
       /^Checked the citations of section \d: \d+ of \d+ supported by their sources; \d+ re-cited, \d+ rewritten, \d+ removed$/,
+    );
+  });
+});
+
+describe("the evidence of the checked paper", () => {
+  it("GET /api/document/{id}/evidence gives each cited sentence with its passage, numbered as the references", async () => {
+    const owner = await t.signUp("Evidence Owner");
+    const id = await t.create(owner);
+    const paper = await t.waitFor(owner, id);
+    const res = await t.request(`/api/document/${id}/evidence`, { user: owner });
+    expect(res.status).toBe(200);
+    const { evidence } = (await res.json()) as { evidence: PaperEvidence };
+    expect(evidence.cited).toBe(paper.content.citations?.cited);
+    expect(evidence.sentences).toHaveLength(evidence.cited);
+    const refs = new Map((paper.content.references ?? []).map((r) => [r.n, r]));
+    for (const s of evidence.sentences) {
+      const content = paper.content.plan.sections[s.section]?.content ?? "";
+      // The sentence is in its section, cited as the evidence says.
+      expect(claimText(content)).toContain(s.sentence.replace(/[.]$/u, ""));
+      for (const c of s.citations) {
+        expect(refs.get(c.n)?.url).toBe(c.url);
+        expect(c.passage).toBeTruthy();
+        expect(c.hash).toMatch(/^[0-9a-f]{64}$/);
+        expect(Number.isNaN(Date.parse(c.readAt ?? ""))).toBe(false);
+      }
+    }
+    // The page around the passage is given where the page holds it.
+    expect(
+      evidence.sentences.some((s) => s.citations.some((c) => c.before.length + c.after.length > 0)),
+    ).toBe(true);
+
+    // Another person: not found; a reader of the share link: the same evidence.
+    const other = await t.signUp("Someone Else");
+    expect((await t.request(`/api/document/${id}/evidence`, { user: other })).status).toBe(404);
+    const shared = await t.request(`/api/share/${id}/evidence`);
+    expect(shared.status).toBe(200);
+    expect(((await shared.json()) as { evidence: PaperEvidence }).evidence.sentences).toEqual(
+      evidence.sentences,
     );
   });
 });

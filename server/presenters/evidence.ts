@@ -1,0 +1,63 @@
+// The evidence of a paper's citations as JSON (issue 31): each cited sentence with its verdict, and for
+// each citation the passage, a little of the page around it, the source's title and when it was read.
+// Citation numbers are the paper's (its references); a shared paper's private uploads keep no address.
+import type { EvidenceCitation, PaperEvidence } from "../../common/types";
+import type { DocumentState } from "../research/store";
+
+/** Characters of the page shown on each side of a passage. */
+export const EVIDENCE_CONTEXT_CHARS = 300;
+
+const squash = (s: string) => s.replace(/\s+/gu, " ").trim();
+
+/** The page text around a passage (whitespace aside), or nothing when the page does not hold it. */
+function around(page: string, passage: string): { before: string; after: string } {
+  const text = squash(page);
+  const at = text.indexOf(squash(passage));
+  if (at < 0) return { before: "", after: "" };
+  const end = at + squash(passage).length;
+  const before = text.slice(Math.max(0, at - EVIDENCE_CONTEXT_CHARS), at);
+  const after = text.slice(end, end + EVIDENCE_CONTEXT_CHARS);
+  // Whole words at the cut ends.
+  return {
+    before: at > EVIDENCE_CONTEXT_CHARS ? before.replace(/^\S*\s/u, "… ") : before,
+    after: end + EVIDENCE_CONTEXT_CHARS < text.length ? after.replace(/\s\S*$/u, " …") : after,
+  };
+}
+
+export function presentEvidence(state: DocumentState, options: { shared: boolean }): PaperEvidence {
+  const references = new Map((state.doc.references ?? []).map((r) => [r.url, r]));
+  const isPrivate = (url: string) => options.shared && url.includes("/api/files/uploads/");
+  const out: PaperEvidence = { supported: 0, cited: 0, sentences: [] };
+  for (const section of state.sections) {
+    const check = section.citationCheck;
+    if (!check) continue;
+    out.cited += check.counts.cited;
+    out.supported += check.counts.supported;
+    const pages = new Map((state.analyses.get(section.idx) ?? []).map((a) => [a.url, a]));
+    const local = new Map((section.sources ?? []).map((s) => [s.n, s]));
+    for (const e of check.evidence) {
+      const citations: EvidenceCitation[] = e.citations.map((c) => {
+        const page = pages.get(c.url);
+        const ref = references.get(c.url);
+        return {
+          // Before the paper is finished its sections keep their own numbers.
+          n: ref?.n ?? c.n,
+          url: isPrivate(c.url) ? "" : c.url,
+          title: ref?.title ?? local.get(c.n)?.title ?? page?.title ?? c.url,
+          passage: c.passage,
+          ...(c.passage && page ? around(page.content, c.passage) : { before: "", after: "" }),
+          ...(c.hash ? { hash: c.hash } : {}),
+          ...(c.readAt ? { readAt: c.readAt } : {}),
+        };
+      });
+      out.sentences.push({
+        section: section.idx,
+        sentence: e.sentence,
+        verdict: e.verdict,
+        by: e.by,
+        citations,
+      });
+    }
+  }
+  return out;
+}
