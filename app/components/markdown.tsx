@@ -6,6 +6,7 @@ import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
 import type {} from "remark-parse";
 import type { Processor } from "unified";
+import { useOpenEvidence } from "./evidence-card";
 
 /**
  * A remark plugin: Markdown without HTML and without character references. Text in angle brackets
@@ -45,6 +46,7 @@ export function Markdown({
   resolveImage?: (src: string) => string | undefined;
   internalLink?: (href: string) => string | null;
 }) {
+  const openEvidence = useOpenEvidence();
   return (
     <div className={clsx("prose-treatise", className)}>
       <ReactMarkdown
@@ -71,6 +73,25 @@ export function Markdown({
               );
             }
             if (typeof href === "string" && href.startsWith("#")) {
+              const reference = /^#ref-(\d+)$/u.exec(href);
+              if (reference && openEvidence) {
+                // A checked paper's citation opens its evidence card (Enter on a focused link clicks it).
+                return (
+                  <a
+                    href={href}
+                    {...rest}
+                    className="citation"
+                    aria-haspopup="dialog"
+                    onClick={(e) => {
+                      e.preventDefault();
+                      const block = e.currentTarget.closest("p, li, td, blockquote");
+                      openEvidence({ n: Number(reference[1]), context: block?.textContent ?? "" });
+                    }}
+                  >
+                    {text}
+                  </a>
+                );
+              }
               return (
                 <a href={href} {...rest} className="citation" onClick={(e) => followAnchor(e, href)}>
                   {text}

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { PresentedDocument } from "../../common/types";
 import { linkToAnchors, referenceAnchor } from "../lib/citations";
 import { formatShortDate } from "../lib/date-groups";
+import { CitationCheckLine } from "./evidence-card";
 import { Markdown } from "./markdown";
 import { languageName, localeLanguage, usePaperLanguage, useTextLanguage } from "./paper-language";
 import { SourcesList } from "./references-list";
@@ -46,6 +47,7 @@ export function PaperHeader({
         <span>{formatShortDate(document.createdAt, i18n.language)}</span>
         <span aria-hidden>·</span>
         <span>{t("document.views", { count: document.viewsCount })}</span>
+        <CitationCheckLine document={document} />
         {children}
       </div>
     </header>

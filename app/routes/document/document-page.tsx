@@ -17,6 +17,7 @@ import { useDocument } from "../../api/documents";
 import { apiErrorKey, hasCode } from "../../api/errors";
 import { queryKeys } from "../../api/keys";
 import { DocumentStatusBadge } from "../../components/document-status";
+import { EvidenceProvider } from "../../components/evidence-card";
 import { LikeButton } from "../../components/like-button";
 import { mainSourceLanguage, PaperLanguageProvider } from "../../components/paper-language";
 import { documentTitle, PaperHeader, PaperReferences, SourceLanguageNote } from "../../components/paper-view";
@@ -175,10 +176,12 @@ function DocumentScreen({ doc }: { doc: PresentedDocument }) {
         ) : null}
 
         {view.showPaper ? (
-          <div className="space-y-10">
-            <PaperSections document={doc} />
-            <PaperReferences document={doc} />
-          </div>
+          <EvidenceProvider document={doc} shared={false}>
+            <div className="space-y-10">
+              <PaperSections document={doc} />
+              <PaperReferences document={doc} />
+            </div>
+          </EvidenceProvider>
         ) : null}
 
         {doc.status === "COMPLETE" ? (

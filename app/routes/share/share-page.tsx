@@ -4,6 +4,7 @@ import { Link, useParams } from "react-router";
 import { isApiError } from "../../api/client";
 import { useSession } from "../../api/session";
 import { useSharedDocument } from "../../api/share";
+import { EvidenceProvider } from "../../components/evidence-card";
 import { PublicLayout } from "../../components/layout/public-layout";
 import { LikeButton } from "../../components/like-button";
 import { mainSourceLanguage, PaperLanguageProvider } from "../../components/paper-language";
@@ -88,7 +89,9 @@ export function SharedDocument({ id }: { id: string }) {
         ) : hasSections ? null : (
           <p className="text-sm text-zinc-500">{t("share.notWritten")}</p>
         )}
-        <PaperBody document={doc} />
+        <EvidenceProvider document={doc} shared>
+          <PaperBody document={doc} />
+        </EvidenceProvider>
       </article>
     </PaperLanguageProvider>
   );
