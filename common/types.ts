@@ -196,6 +196,9 @@ export interface SentenceEvidence {
     /** sha256 of the passage (hex), and when its page was read (ISO date). */
     hash?: string;
     readAt?: string;
+    /** The page's text around the passage, kept so the card reads the same when the page changes. */
+    before?: string;
+    after?: string;
   }[];
 }
 

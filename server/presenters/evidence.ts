@@ -2,27 +2,8 @@
 // each citation the passage, a little of the page around it, the source's title and when it was read.
 // Citation numbers are the paper's (its references); a shared paper's private uploads keep no address.
 import type { EvidenceCitation, PaperEvidence } from "../../common/types";
+import { passageContext } from "../research/passage-context";
 import type { DocumentState } from "../research/store";
-
-/** Characters of the page shown on each side of a passage. */
-export const EVIDENCE_CONTEXT_CHARS = 300;
-
-const squash = (s: string) => s.replace(/\s+/gu, " ").trim();
-
-/** The page text around a passage (whitespace aside), or nothing when the page does not hold it. */
-function around(page: string, passage: string): { before: string; after: string } {
-  const text = squash(page);
-  const at = text.indexOf(squash(passage));
-  if (at < 0) return { before: "", after: "" };
-  const end = at + squash(passage).length;
-  const before = text.slice(Math.max(0, at - EVIDENCE_CONTEXT_CHARS), at);
-  const after = text.slice(end, end + EVIDENCE_CONTEXT_CHARS);
-  // Whole words at the cut ends.
-  return {
-    before: at > EVIDENCE_CONTEXT_CHARS ? before.replace(/^\S*\s/u, "… ") : before,
-    after: end + EVIDENCE_CONTEXT_CHARS < text.length ? after.replace(/\s\S*$/u, " …") : after,
-  };
-}
 
 export function presentEvidence(state: DocumentState, options: { shared: boolean }): PaperEvidence {
   const references = new Map((state.doc.references ?? []).map((r) => [r.url, r]));
@@ -45,7 +26,12 @@ export function presentEvidence(state: DocumentState, options: { shared: boolean
           url: isPrivate(c.url) ? "" : c.url,
           title: ref?.title ?? local.get(c.n)?.title ?? page?.title ?? c.url,
           passage: c.passage,
-          ...(c.passage && page ? around(page.content, c.passage) : { before: "", after: "" }),
+          // Kept with the paper when it was written; else what the stored start of the page holds.
+          ...(c.before !== undefined && c.after !== undefined
+            ? { before: c.before, after: c.after }
+            : c.passage && page
+              ? passageContext(page.content, c.passage)
+              : { before: "", after: "" }),
           ...(c.hash ? { hash: c.hash } : {}),
           ...(c.readAt ? { readAt: c.readAt } : {}),
         };

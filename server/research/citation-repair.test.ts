@@ -127,3 +127,14 @@ describe("checking a section's citations and repairing them", () => {
     ]);
   });
 });
+
+describe("recording evidence without repairs (the offline engine)", () => {
+  it("keeps the text as written and marks what the rules do not support as not checked", async () => {
+    const written =
+      "The Great Barrier Reef is composed of over 2,900 individual reefs and 900 islands. [2] He is not the director of the World Wide Web Consortium (W3C). [1]";
+    const result = await checkSectionCitations({ text: written, sources, language: "en", repair: false });
+    expect(result.text).toBe(written);
+    expect(result.evidence.map((e) => e.verdict)).toEqual(["supported", "unchecked"]);
+    expect(result.counts).toMatchObject({ cited: 2, supported: 1, recited: 0, rewritten: 0, removed: 0 });
+  });
+});

@@ -82,7 +82,10 @@ export async function checkSectionCitations(input: {
   sources: readonly CheckSource[];
   language: Language;
   judge?: ClaimJudge;
+  /** false: only record each sentence's evidence and verdict, never change the text (the offline engine). */
+  repair?: boolean;
 }): Promise<CitationCheckResult> {
+  const repair = input.repair ?? true;
   const { sources, language } = input;
   const byN = new Map(sources.map((s) => [s.n, s]));
   const counts: CitationCounts = {
@@ -125,6 +128,12 @@ export async function checkSectionCitations(input: {
       if (cited.length === 0) continue;
       const each = cited.map((n) => ({ n, check: checkClaim(unit.text, evidenceOf([n]), language) }));
       const supporters = each.filter((c) => c.check.verdict === "supported").map((c) => c.n);
+      if (!repair) {
+        const whole =
+          supporters.length > 0 || checkClaim(unit.text, evidenceOf(cited), language).verdict === "supported";
+        accept(unit, cited, "rules", whole ? "supported" : "unchecked");
+        continue;
+      }
       if (supporters.length > 0) {
         if (supporters.length < cited.length) {
           unit.text = recite(unit.text, supporters);

@@ -97,6 +97,19 @@ export function claimText(sentence: string): string {
     .trim();
 }
 
+// The same passages are read for every sentence of a section: their terms are kept (bounded).
+const termCache = new Map<string, Set<string>>();
+function termsOf(text: string, language: Language): Set<string> {
+  const key = `${language}\u0000${text}`;
+  let terms = termCache.get(key);
+  if (!terms) {
+    if (termCache.size > 20_000) termCache.clear();
+    terms = new Set(matchTerms(text, language));
+    termCache.set(key, terms);
+  }
+  return terms;
+}
+
 /** Checks one sentence against the evidence of the source(s) it cites. */
 export function checkClaim(
   sentence: string,
@@ -115,7 +128,7 @@ export function checkClaim(
       passage: null,
     };
   const all = evidence.map((e) => `${e.text} ${e.passage}`).join(" \n ");
-  const allTerms = new Set(matchTerms(all, language));
+  const allTerms = termsOf(all, language);
   const allNumbers = new Set(numbersOf(all));
   const missingNumbers = numbersOf(claim).filter((n) => !allNumbers.has(n));
   const missingNames = namesOf(claim, language).filter(
@@ -126,7 +139,7 @@ export function checkClaim(
   let best: EvidenceItem | null = null;
   let bestShare = -1;
   for (const e of evidence) {
-    const own = new Set(matchTerms(`${e.text} ${e.passage}`, language));
+    const own = termsOf(`${e.text} ${e.passage}`, language);
     const share = terms.filter((t) => own.has(t)).length;
     if (share > bestShare) {
       best = e;

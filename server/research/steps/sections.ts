@@ -16,9 +16,11 @@ import type { ClaimToJudge, PlannedSection, SectionSource } from "../../engines/
 import { INTERNAL_ERRORS } from "../../errors";
 import { markdownHeadings } from "../../text/headings";
 import { languageOfLocale } from "../../text/language";
+import { splitSentences } from "../../text/sentences";
 import { checkSectionCitations } from "../citation-repair";
 import { repairCitations } from "../citations";
 import { readForDocument } from "../pages";
+import { passageContext } from "../passage-context";
 import { pagesToAnalyse } from "../progress";
 import { openSectionWriter } from "../section-stream";
 import { type AnalysisRow, type SectionRow, touchDocument, updateDocument, updateSection } from "../store";
@@ -243,10 +245,11 @@ export async function writeSection(ctx: StepContext, idx: number): Promise<void>
   const valid = new Set(sources.map((s) => s.n));
   let cited = repairCitations(text, valid).trim();
   let citationCheck: SectionCitationCheck | null = null;
-  // The model's sentences are checked against what they cite before the section is COMPLETE; the offline
-  // engine's sentences are their sources' own passages.
-  if (ctx.engine.kind === "llm" && cited) {
-    const checked = await checkWrittenSection(ctx, cited, sources, analyses);
+  if (cited) {
+    // The model's sentences are checked against what they cite before the section is COMPLETE, and
+    // repaired; the offline engine's sentences are their sources' own words: their evidence is recorded.
+    const repair = ctx.engine.kind === "llm";
+    const checked = await checkWrittenSection(ctx, cited, sources, analyses, repair);
     cited = checked.text.trim();
     citationCheck = checked.check;
     const c = checked.check.counts;
@@ -256,7 +259,9 @@ export async function writeSection(ctx: StepContext, idx: number): Promise<void>
       {},
       {
         events: [
-          `Checked the citations of section ${idx + 1}: ${c.supported} of ${c.cited} supported by their sources; ${c.recited} re-cited, ${c.rewritten} rewritten, ${c.removed} removed`,
+          repair
+            ? `Checked the citations of section ${idx + 1}: ${c.supported} of ${c.cited} supported by their sources; ${c.recited} re-cited, ${c.rewritten} rewritten, ${c.removed} removed`
+            : `Checked the citations of section ${idx + 1}: ${c.supported} of ${c.cited} supported by their sources`,
         ],
       },
     );
@@ -277,12 +282,27 @@ async function checkWrittenSection(
   text: string,
   sources: SectionSource[],
   analyses: AnalysisRow[],
+  repair: boolean,
 ): Promise<{ text: string; check: SectionCitationCheck }> {
-  const judgeClaims = ctx.engine.judgeClaims?.bind(ctx.engine);
+  const language = languageOfLocale(ctx.doc.settings.locale);
+  // The pages as read (kept with the paper): the text around each passage, and for the offline engine,
+  // whose sentences are quoted from anywhere in the page, the page's sentences as its evidence.
+  const pages = new Map<string, string>();
+  for (const s of sources)
+    pages.set(s.url, (await readForDocument(ctx.deps, ctx.doc, s.url)).text.slice(0, PAGE_EVIDENCE_CHARS));
+  const evidenceOf = (s: SectionSource) =>
+    repair
+      ? s.information
+      : [
+          ...s.information,
+          ...splitSentences(pages.get(s.url) ?? "", language).map((p) => ({ text: p.text, passage: p.text })),
+        ];
+  const judgeClaims = repair ? ctx.engine.judgeClaims?.bind(ctx.engine) : undefined;
   const result = await checkSectionCitations({
     text,
-    sources: sources.map((s) => ({ n: s.n, url: s.url, information: s.information })),
-    language: languageOfLocale(ctx.doc.settings.locale),
+    sources: sources.map((s) => ({ n: s.n, url: s.url, information: evidenceOf(s) })),
+    language,
+    repair,
     ...(judgeClaims
       ? { judge: (claims: ClaimToJudge[]) => judgeClaims(ctx.call("section-check"), { claims }) }
       : {}),
@@ -292,12 +312,20 @@ async function checkWrittenSection(
     ...e,
     citations: e.citations.map((c) => ({
       ...c,
-      ...(c.passage ? { hash: createHash("sha256").update(c.passage).digest("hex") } : {}),
+      ...(c.passage
+        ? {
+            hash: createHash("sha256").update(c.passage).digest("hex"),
+            ...passageContext(pages.get(c.url) ?? "", c.passage),
+          }
+        : {}),
       ...(readAt.has(c.url) ? { readAt: readAt.get(c.url) } : {}),
     })),
   }));
   return { text: result.text, check: { counts: result.counts, evidence } };
 }
+
+/** How much of a page the check reads (the offline engine quotes from anywhere in it). */
+const PAGE_EVIDENCE_CHARS = 200_000;
 
 /**
  * The parts of a page that chunks cover, overlapping chunks joined and each part widened to whole
