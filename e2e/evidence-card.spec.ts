@@ -1,0 +1,106 @@
+// Citations a reader can check (issue 31): on a finished paper, a citation opens a card with the passage
+// that supports its sentence highlighted in its page's text — by mouse and by keyboard, on the owner's
+// page and on the share page, in English and right to left in Arabic. Screenshots
+// `evidence-card-<page>-<size>.png`.
+import type { Page } from "@playwright/test";
+import type { PaperEvidence } from "../common/types";
+import {
+  appOrigin,
+  DESKTOP,
+  expect,
+  FLOODS_QUESTION,
+  MOBILE,
+  PAPER_TIMEOUT,
+  test,
+  writePapersThroughApi,
+} from "./helpers";
+
+/** The window as the reader sees it with the card open: e2e/.artifacts/screenshots/<name>.png. */
+async function saveCard(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `e2e/.artifacts/screenshots/${name}.png`, animations: "disabled" });
+}
+
+/** The card opened for a citation shows a passage of the paper's evidence, highlighted. */
+async function expectCard(page: Page, evidence: PaperEvidence, title: RegExp) {
+  const card = page.getByRole("dialog");
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("heading", { name: title })).toBeVisible();
+  const passage = card.getByTestId("evidence-passage");
+  await expect(passage).toBeVisible();
+  const shown = (await passage.textContent())?.trim() ?? "";
+  const passages = evidence.sentences.flatMap((s) => s.citations.map((c) => c.passage?.trim()));
+  expect(passages).toContain(shown);
+}
+
+test.describe("the evidence card", () => {
+  test.setTimeout(PAPER_TIMEOUT + 60_000);
+
+  test("opens from a citation by mouse and keyboard, on the owner's page and the share page", async ({
+    page,
+    browser,
+    account: _signedIn,
+  }) => {
+    const [doc] = await writePapersThroughApi(page, [FLOODS_QUESTION]);
+    if (!doc) throw new Error("no paper");
+    const res = await page.request.get(`/api/document/${doc.id}/evidence`);
+    const { evidence } = (await res.json()) as { evidence: PaperEvidence };
+    expect(evidence.cited).toBeGreaterThan(0);
+
+    await page.goto(`/d/${doc.id}`);
+    await expect(page.getByTestId("citations-checked")).toHaveText(
+      `${evidence.supported} of ${evidence.cited} citations checked against their sources`,
+    );
+    const citations = page.getByTestId("paper-section").locator("a.citation");
+    // By mouse.
+    const first = citations.first();
+    const n = ((await first.textContent()) ?? "").replace(/\D/g, "");
+    await first.click();
+    await expectCard(page, evidence, new RegExp(`^Evidence for \\[${n}\\]$`));
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    // By keyboard: focus a citation and press Enter.
+    const second = citations.nth(1);
+    const m = ((await second.textContent()) ?? "").replace(/\D/g, "");
+    await second.focus();
+    await page.keyboard.press("Enter");
+    await expectCard(page, evidence, new RegExp(`^Evidence for \\[${m}\\]$`));
+    await saveCard(page, "evidence-card-owner-desktop");
+    await page.setViewportSize(MOBILE);
+    await saveCard(page, "evidence-card-owner-mobile");
+    await page.setViewportSize(DESKTOP);
+    // "Go to the reference" closes the card and takes the reader to the reference.
+    await page.getByRole("button", { name: "Go to the reference" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.locator(`#ref-${m}`)).toBeFocused();
+
+    // A reader of the share link, signed out: the same card.
+    const reader = await browser.newContext({ baseURL: appOrigin(), viewport: DESKTOP });
+    const shared = await reader.newPage();
+    await shared.goto(`/share/${doc.id}`);
+    await expect(shared.getByTestId("citations-checked")).toHaveText(
+      `${evidence.supported} of ${evidence.cited} citations checked against their sources`,
+    );
+    // The repairs are the owner's to see.
+    await expect(shared.getByTestId("citations-mended")).toHaveCount(0);
+    const link = shared.locator(`article a.citation[href^="#ref-"]`).first();
+    await link.focus();
+    await shared.keyboard.press("Enter");
+    await expectCard(shared, evidence, /^Evidence for \[\d+\]$/);
+    await saveCard(shared, "evidence-card-share-desktop");
+    await reader.close();
+
+    // Right to left: an Arabic-speaking reader's card.
+    const arabic = await browser.newContext({ baseURL: appOrigin(), viewport: MOBILE, locale: "ar-EG" });
+    const rtl = await arabic.newPage();
+    await rtl.goto(`/share/${doc.id}`);
+    await expect(rtl.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(rtl.getByTestId("citations-checked")).toHaveText(
+      `تم التحقق من ${evidence.supported} من أصل ${evidence.cited} استشهادًا مقابل مصادرها`,
+    );
+    await rtl.locator(`article a.citation[href^="#ref-"]`).first().click();
+    await expectCard(rtl, evidence, /^الدليل على \[\d+\]$/);
+    await saveCard(rtl, "evidence-card-share-rtl-mobile");
+    await arabic.close();
+  });
+});
