@@ -100,13 +100,12 @@ export async function checkSectionCitations(input: {
   const evidenceOf = (ns: number[]) => ns.flatMap((n) => byN.get(n)?.information ?? []);
 
   // Every line of the text, cut into sentences; headings stay as they are.
-  const blocks = input.text
-    .split(/(\n+)/u)
-    .map((part) =>
-      /^\n+$/u.test(part) || /^\s*#/u.test(part)
-        ? { raw: part, units: null }
-        : { raw: part, units: sentenceUnits(part) },
-    );
+  const blocks = input.text.split(/(\n+)/u).map((part) =>
+    // A heading stays as it is, unless it carries citations (then its sentences are checked too).
+    /^\n+$/u.test(part) || (/^\s*#/u.test(part) && citedNumbers(part).length === 0)
+      ? { raw: part, units: null }
+      : { raw: part, units: sentenceUnits(part) },
+  );
   interface Decided {
     unit: Unit;
     verdict: SentenceEvidence["verdict"];
