@@ -26,12 +26,15 @@ export function presentEvidence(state: DocumentState, options: { shared: boolean
           url: isPrivate(c.url) ? "" : c.url,
           title: ref?.title ?? local.get(c.n)?.title ?? page?.title ?? c.url,
           passage: c.passage,
-          // Kept with the paper when it was written; else what the stored start of the page holds.
-          ...(c.before !== undefined && c.after !== undefined
-            ? { before: c.before, after: c.after }
-            : c.passage && page
-              ? passageContext(page.content, c.passage)
-              : { before: "", after: "" }),
+          // Kept with the paper when it was written; else what the stored start of the page holds. A
+          // reader of the share link does not get the text around a passage of someone's uploaded file.
+          ...(isPrivate(c.url)
+            ? { before: "", after: "" }
+            : c.before !== undefined && c.after !== undefined
+              ? { before: c.before, after: c.after }
+              : c.passage && page
+                ? passageContext(page.content, c.passage)
+                : { before: "", after: "" }),
           ...(c.hash ? { hash: c.hash } : {}),
           ...(c.readAt ? { readAt: c.readAt } : {}),
         };
