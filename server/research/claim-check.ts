@@ -3,6 +3,7 @@
 // its content words (on stems) must be there. What these rules cannot decide is left to the model judge.
 import { matchTerms } from "../sources/retrieval/pages";
 import type { Language } from "../text/language";
+import { splitSentences } from "../text/sentences";
 import { wordTokens } from "../text/tokenize";
 
 /** One piece of a source's evidence: a fact extracted from the page and the verbatim passage it comes from. */
@@ -97,6 +98,28 @@ export function claimText(sentence: string): string {
     .trim();
 }
 
+/** Share of a claim's content words a sentence of the evidence must have to be read as speaking of it. */
+const NEAR_SHARE = 0.34;
+
+/** The sentences of a source's evidence: its facts and the sentences of its passages. */
+function evidenceSentences(evidence: readonly EvidenceItem[], language: Language): string[] {
+  const key = evidence.map((e) => `${e.text}\u0001${e.passage}`).join("\u0002");
+  let sentences = sentenceCache.get(key);
+  if (!sentences) {
+    if (sentenceCache.size > 2_000) sentenceCache.clear();
+    sentences = [
+      ...new Set(
+        evidence.flatMap((e) =>
+          [e.text, e.passage].flatMap((t) => splitSentences(t, language).map((x) => x.text)),
+        ),
+      ),
+    ].filter((s) => s.trim() !== "");
+    sentenceCache.set(key, sentences);
+  }
+  return sentences;
+}
+const sentenceCache = new Map<string, string[]>();
+
 // The same passages are read for every sentence of a section: their terms are kept (bounded).
 const termCache = new Map<string, Set<string>>();
 function termsOf(text: string, language: Language): Set<string> {
@@ -129,12 +152,21 @@ export function checkClaim(
     };
   const all = evidence.map((e) => `${e.text} ${e.passage}`).join(" \n ");
   const allTerms = termsOf(all, language);
-  const allNumbers = new Set(numbersOf(all));
-  const missingNumbers = numbersOf(claim).filter((n) => !allNumbers.has(n));
-  const missingNames = namesOf(claim, language).filter(
-    (name) => !allTerms.has(name) && !matchTerms(name, language).every((t) => allTerms.has(t)),
-  );
   const score = terms.filter((t) => allTerms.has(t)).length / terms.length;
+  // The sentences of the evidence that speak of what the claim speaks of: its numbers, names and
+  // negation are looked for there, not anywhere in a long passage ("7" of another fact is no support).
+  const spoken = evidenceSentences(evidence, language).map((text) => {
+    const own = termsOf(text, language);
+    return { text, shared: terms.filter((t) => own.has(t)).length };
+  });
+  const near = spoken.filter((s) => s.shared >= Math.max(2, Math.ceil(terms.length * NEAR_SHARE)));
+  const local = (near.length > 0 ? near : spoken).map((s) => s.text).join(" \n ");
+  const localTerms = termsOf(local, language);
+  const localNumbers = new Set(numbersOf(local));
+  const missingNumbers = numbersOf(claim).filter((n) => !localNumbers.has(n));
+  const missingNames = namesOf(claim, language).filter(
+    (name) => !localTerms.has(name) && !matchTerms(name, language).every((t) => localTerms.has(t)),
+  );
   // The passage shown to a reader: the one sharing most of the sentence's words.
   let best: EvidenceItem | null = null;
   let bestShare = -1;
@@ -146,8 +178,17 @@ export function checkClaim(
       bestShare = share;
     }
   }
+  // Negation is compared with the one sentence of the evidence closest to the claim.
+  const closest = spoken.reduce<{ text: string; shared: number } | null>(
+    // Of sentences as close, the shortest: the claim itself rather than a paragraph holding it.
+    (top, s) =>
+      top === null || s.shared > top.shared || (s.shared === top.shared && s.text.length < top.text.length)
+        ? s
+        : top,
+    null,
+  );
   const negationDiffers =
-    best !== null && hasNegation(claim, language) !== hasNegation(`${best.text} ${best.passage}`, language);
+    closest !== null && hasNegation(claim, language) !== hasNegation(closest.text, language);
   let verdict: RuleVerdict = "undecided";
   if (missingNumbers.length > 0 || score < UNSUPPORTED_SCORE) verdict = "unsupported";
   else if (missingNames.length > 0 && score < 0.5) verdict = "unsupported";
