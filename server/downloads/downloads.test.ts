@@ -4,7 +4,7 @@
 import { parse as parseBibtex } from "@retorquere/bibtex-parser";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PresentedDocument } from "../../common/types";
+import type { PaperEvidence, PresentedDocument } from "../../common/types";
 import { createOfflineEngines } from "../engines/offline-engines";
 import type { TestUser } from "../test/harness";
 import { pdfFonts, pdfPagePng, pdfText } from "../test/pdf-tools";
@@ -183,5 +183,32 @@ describe("downloading a finished paper", () => {
     const b = await t.request(`/api/document/${doc.id}/download?format=md`, { user: owner });
     expect(((await a.json()) as { url: string }).url).toBe(((await b.json()) as { url: string }).url);
     expect((await t.request("/api/files/downloads/not-a-key.md")).status).toBe(404);
+  });
+});
+
+describe("the evidence appendix", () => {
+  it("is left out unless asked for; asked for, each checked sentence comes with the passage it cites", async () => {
+    const plain = (await download(owner, doc.id, "md")).bytes.toString("utf8");
+    expect(plain).not.toMatch(/\n## Evidence\n/);
+    const res = await t.request(`/api/document/${doc.id}/evidence`, { user: owner });
+    const { evidence } = (await res.json()) as { evidence: PaperEvidence };
+    const first = evidence.sentences.find((s) => s.citations[0]?.passage);
+    if (!first?.citations[0]?.passage) throw new Error("no evidence");
+    const md = (await download(owner, doc.id, "md&evidence=true")).bytes.toString("utf8");
+    const appendix = md.slice(md.indexOf("\n## Evidence\n"));
+    expect(md.indexOf("\n## Evidence\n")).toBeGreaterThan(0);
+    expect(bare(appendix)).toContain(bare(`[${first.citations[0].n}] “${first.citations[0].passage}”`));
+
+    const { bytes } = await download(owner, doc.id, "docx&evidence=true");
+    const xml = strFromU8(unzipSync(new Uint8Array(bytes))["word/document.xml"] ?? new Uint8Array());
+    expect(bare(xmlText(xml))).toContain(bare(first.citations[0].passage));
+    expect(paragraphsWithStyle(xml, "Heading1")).toContain("Evidence");
+
+    const pdf = bare(pdfText((await download(owner, doc.id, "pdf&evidence=true")).bytes));
+    expect(pdf).toContain("Evidence");
+    expect(pdf).toContain(bare(first.sentence).slice(0, 40));
+
+    const bad = await t.request(`/api/document/${doc.id}/download?format=md&evidence=maybe`, { user: owner });
+    expect(bad.status).toBe(400);
   });
 });

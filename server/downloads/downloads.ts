@@ -94,8 +94,11 @@ export async function downloadDocument(options: {
   format: DownloadFormat;
   origin: string;
   brand: Brand;
+  /** With the evidence appendix: each checked sentence and the passage it cites (off by default). */
+  evidence?: boolean;
 }): Promise<Download> {
   const { storage, document, format, origin, brand } = options;
+  const evidence = options.evidence === true && format !== "bib";
   if (document.doc.status !== "COMPLETE") throw new AppError("DOCUMENT_NOT_COMPLETE");
   const version = createHash("sha256")
     .update(
@@ -105,13 +108,14 @@ export async function downloadDocument(options: {
         FORMAT_VERSIONS[format],
         format === "md" ? origin : "",
         format === "bib" ? "" : brand.fingerprint,
+        evidence ? "evidence" : "",
       ].join("|"),
     )
     .digest("hex")
     .slice(0, 24);
   const key = `downloads/${document.doc.id}/${version}.${format}`;
   if (!(await storage.exists(key))) {
-    const bytes = await RENDERERS[format]({ paper: paperOf(document), storage, origin, brand });
+    const bytes = await RENDERERS[format]({ paper: paperOf(document, { evidence }), storage, origin, brand });
     await storage.put(key, bytes, DOWNLOAD_CONTENT_TYPES[format]);
   }
   return { url: storage.publicUrl(key), key };
@@ -126,6 +130,7 @@ export async function downloadOwnDocument(options: {
   format: DownloadFormat;
   origin: string;
   brand: Brand;
+  evidence?: boolean;
 }): Promise<Download> {
   const document = await documentStateFor({ ...options, action: "download" });
   return downloadDocument({ ...options, document });

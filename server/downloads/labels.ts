@@ -27,6 +27,7 @@ const LOCALE_FILES: Record<
       noSourcesSection: string;
       fewerSections: string;
     };
+    evidence: { appendix: string };
   }
 > = {
   ar,
@@ -57,6 +58,11 @@ export interface PaperLabels {
 export function labelsFor(locale: Locale): PaperLabels {
   const { summary, references, writtenWith } = (LOCALE_FILES[locale] ?? en).document;
   return { summary, references, writtenWith };
+}
+
+/** The title of a download's evidence appendix ("Evidence"), in the paper's language. */
+export function evidenceTitle(locale: Locale): string {
+  return (LOCALE_FILES[locale] ?? en).evidence.appendix;
 }
 
 /** The note a section gets when no page read for it answered its questions, in the paper's language. */

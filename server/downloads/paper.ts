@@ -6,7 +6,7 @@ import type { PageResult, Reference } from "../../common/types";
 import type { LogoImage } from "../branding/logo-image";
 import type { DocumentState } from "../research/store";
 import { isUploadedFileUrl } from "../storage/uploads";
-import { fewerSectionsNote } from "./labels";
+import { evidenceTitle, fewerSectionsNote } from "./labels";
 
 /** A run of a paragraph: plain text, or one citation of the reference numbered n. */
 export type Inline = { kind: "text"; text: string } | { kind: "cite"; n: number };
@@ -56,7 +56,7 @@ export interface Paper {
 }
 
 /** The paper of a document's state (its sections and references as stored once it is COMPLETE). */
-export function paperOf(state: DocumentState): Paper {
+export function paperOf(state: DocumentState, options: { evidence?: boolean } = {}): Paper {
   const { doc } = state;
   const references = doc.references ?? [];
   const byUrl = new Map(references.map((r) => [r.url, r.n]));
@@ -87,13 +87,43 @@ export function paperOf(state: DocumentState): Paper {
     date: doc.settings.currentDate,
     coverKey: doc.coverImage?.imageURL.match(/^\/api\/files\/(covers\/[^?#]+)$/)?.[1] ?? null,
     summary,
-    sections: state.sections.map((s) => ({ title: s.title, blocks: parseBlocks(s.content) })),
+    sections: [
+      ...state.sections.map((s) => ({ title: s.title, blocks: parseBlocks(s.content) })),
+      ...(options.evidence ? evidenceAppendix(state, byUrl) : []),
+    ],
     // An uploaded file is cited by its title: its address names the uploader and opens only for them,
     // and a download may be passed on (or is the share page's).
     references: references.map((r) =>
       referenceOf(isUploadedFileUrl(r.url) ? { ...r, url: "" } : r, results.get(r.url)),
     ),
   };
+}
+
+/**
+ * The evidence appendix (issue 31, asked for with the download): each checked sentence with its citations
+ * as the paper numbers them, then the quoted passage of each source. Nothing when nothing was checked.
+ */
+function evidenceAppendix(state: DocumentState, byUrl: Map<string, number>): Paper["sections"] {
+  const blocks: Block[] = [];
+  for (const section of state.sections)
+    for (const e of section.citationCheck?.evidence ?? []) {
+      const cited = e.citations.flatMap((c) => {
+        const n = byUrl.get(c.url);
+        return n === undefined ? [] : [{ n, passage: c.passage }];
+      });
+      if (cited.length === 0) continue;
+      blocks.push({
+        kind: "paragraph",
+        inlines: [
+          { kind: "text", text: `${e.sentence} ` },
+          ...cited.map((c) => ({ kind: "cite" as const, n: c.n })),
+        ],
+      });
+      for (const c of cited)
+        if (c.passage)
+          blocks.push({ kind: "item", inlines: [{ kind: "text", text: `[${c.n}] “${c.passage}”` }] });
+    }
+  return blocks.length > 0 ? [{ title: evidenceTitle(state.doc.settings.locale), blocks }] : [];
 }
 
 function searchResultsOf(state: DocumentState): Map<string, PageResult> {

@@ -7,6 +7,7 @@ import pLimit from "p-limit";
 import { z } from "zod";
 import {
   createDocumentBody,
+  type DocumentPatchResponse,
   feedbackCommentBody,
   feedbackRatingQuery,
   generateQuestionBody,
@@ -14,6 +15,7 @@ import {
   outlineBody,
   saveSummaryBody,
 } from "../../common/api";
+import { diffJson } from "../../common/json-patch";
 import type { DocumentStatus } from "../../common/types";
 import { type PaidAction, paidAction } from "../billing/paper-gates";
 import type { Config } from "../config";
@@ -25,9 +27,11 @@ import {
   presentOwnPart,
   presentPage,
   presentSharedPart,
+  type SharedPart,
   sharedDocumentBytes,
 } from "../presenters/document";
 import { answerKey, documentCacheOf } from "../presenters/document-cache";
+import { documentEtag, etagMatches, recentVersionsOf, versionTag } from "../presenters/document-versions";
 import { presentEvidence } from "../presenters/evidence";
 import { deleteDocument } from "../research/delete";
 import { openDocumentWatch, openSectionText } from "../research/document-streams";
@@ -65,6 +69,8 @@ const JSON_TYPE = { "content-type": "application/json" };
 const GZIPPED_JSON = { ...JSON_TYPE, "content-encoding": "gzip", vary: "Accept-Encoding" };
 const cursorQuery = z.object({ cursor: z.string().optional() });
 const watchQuery = z.object({ updatedAt: z.coerce.number().optional() });
+/** ?base={version tag}: the version the page holds (the first part of the ETag it was sent). */
+const documentQuery = z.object({ base: z.string().max(64).optional() });
 /**
  * Streams opening at once (every page reconnecting after a restart) read their document a few at a time:
  * the rest of the web's database connections stay free for other requests, which otherwise waited behind
@@ -72,7 +78,11 @@ const watchQuery = z.object({ updatedAt: z.coerce.number().optional() });
  */
 const watchOpens = pLimit(4);
 const ok = { ok: true } as const;
-const downloadQuery = z.object({ format: z.enum(DOWNLOAD_FORMATS) });
+const downloadQuery = z.object({
+  format: z.enum(DOWNLOAD_FORMATS),
+  /** "true": with the evidence appendix (issue 31). */
+  evidence: z.enum(["true", "false"]).optional(),
+});
 
 /** The instance's gates for new work, from its settings. */
 function gatesOf(config: Config): CreateGates {
@@ -136,7 +146,7 @@ export const documentRoutes = new Hono<AppEnv>()
     );
     return c.json(presentPage(page, (doc) => presentListEntry(doc, undefined, liked)));
   })
-  .get("/:id", documentParam, async (c) => {
+  .get("/:id", documentParam, validate("query", documentQuery), async (c) => {
     const viewer = { id: currentUser(c).id };
     const { db } = c.var.services;
     const documentId = c.req.valid("param").id;
@@ -146,15 +156,33 @@ export const documentRoutes = new Hono<AppEnv>()
     const view = await getDocumentView({ db, viewer, documentId, known });
     let sharedBytes = known?.sharedBytes ?? Buffer.alloc(0);
     const atRest = AT_REST.has(view.doc.status);
+    const tag = versionTag(view.version);
+    const versions = recentVersionsOf(db);
+    let shared: SharedPart | undefined;
     if (view.state) {
-      sharedBytes = sharedDocumentBytes(presentSharedPart(view.state));
+      shared = presentSharedPart(view.state);
+      sharedBytes = sharedDocumentBytes(shared);
+      versions.remember(documentId, tag, shared);
       // A paper being written changes between most reads: checking a kept copy first would cost a query.
       if (atRest) cache.set(documentId, { version: view.version, doc: view.doc, sharedBytes });
       else cache.delete(documentId);
     }
-    const own = ownPartText(
-      presentOwnPart(view.doc, { viewer, feedback: view.feedback, isLiked: view.liked }),
-    );
+    const ownPart = presentOwnPart(view.doc, { viewer, feedback: view.feedback, isLiked: view.liked });
+    const own = ownPartText(ownPart);
+    // A page that holds this version asks with If-None-Match and is told 304; one that holds an older
+    // version names it (?base=) and is sent only what changed, when that version is still kept here.
+    const etag = documentEtag(tag, own);
+    c.header("etag", etag);
+    if (etagMatches(c.req.header("if-none-match"), etag)) return c.body(null, 304);
+    const base = c.req.valid("query").base;
+    if (base) {
+      const before = base === tag ? undefined : versions.find(documentId, base);
+      const current = shared ?? versions.find(documentId, tag);
+      if (base === tag || (before && current)) {
+        const changes = before && current ? diffJson(before, current) : null;
+        return c.json({ base, changes, own: ownPart } satisfies DocumentPatchResponse);
+      }
+    }
     if (!atRest) {
       // Gzipped by the compression middleware when the client accepts it.
       return c.body(documentBody(sharedBytes, own), 200, JSON_TYPE);
@@ -170,7 +198,7 @@ export const documentRoutes = new Hono<AppEnv>()
     }
     const bytes = new Uint8Array(answer.buffer, answer.byteOffset, answer.byteLength);
     // Headers as the compression middleware would set them; it leaves a body with Content-Encoding alone.
-    if (gzip) return c.body(bytes, 200, GZIPPED_JSON);
+    if (gzip) return c.body(bytes, 200, { ...GZIPPED_JSON, etag: `W/${etag}` });
     return c.body(bytes, 200, JSON_TYPE);
   })
   .get("/:id/evidence", documentParam, async (c) => {
@@ -201,6 +229,7 @@ export const documentRoutes = new Hono<AppEnv>()
       viewer: { id: currentUser(c).id },
       documentId: c.req.valid("param").id,
       format: c.req.valid("query").format,
+      evidence: c.req.valid("query").evidence === "true",
       origin: config.PUBLIC_URL ?? new URL(c.req.url).origin,
       brand: config.brand,
     });

@@ -198,14 +198,19 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   "GET /api/document/{id}": {
     tag: "Papers",
     summary: "One paper",
-    description: "Status, stage, outline, sections, summary and references. Another person's paper is 404.",
-    ok: { description: "{document}" },
+    description:
+      "Status, stage, outline, sections, summary and references. Another person's paper is 404. " +
+      "The answer's ETag names its version: sent back as If-None-Match, an unchanged paper answers 304; " +
+      "?base= with the ETag's tag (before the dot) answers {base, changes, own} — what changed since that " +
+      "version — when the server still knows it, else the whole paper.",
+    ok: { description: "{document}, or {base, changes, own} for ?base=" },
     errors: DOC_ERRORS,
   },
   "GET /api/document/{id}/download": {
     tag: "Papers",
     summary: "Download a finished paper",
-    description: "Answers a link to the file in the format asked for (md, docx, pdf, bib).",
+    description:
+      "Answers a link to the file in the format asked for (md, docx, pdf, bib). &evidence=true adds an Evidence appendix: each checked sentence with the passage it cites (md, docx, pdf).",
     ok: { description: "{url}" },
     errors: [...DOC_ERRORS, "DOCUMENT_NOT_COMPLETE"],
   },
@@ -446,7 +451,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: "Sharing",
     public: true,
     summary: "Download a shared paper",
-    description: "?format=md|docx|pdf|bib → {url} of the file (made once per version of the paper).",
+    description:
+      "?format=md|docx|pdf|bib[&evidence=true] → {url} of the file (made once per version of the paper); evidence=true adds the Evidence appendix.",
     ok: { description: "{url}" },
     errors: [...DOC_ERRORS, "DOCUMENT_NOT_COMPLETE"],
   },

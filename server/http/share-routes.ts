@@ -16,7 +16,11 @@ import type { AppEnv } from "./context";
 import { documentParam } from "./params";
 import { validate } from "./validate";
 
-const downloadQuery = z.object({ format: z.enum(DOWNLOAD_FORMATS) });
+const downloadQuery = z.object({
+  format: z.enum(DOWNLOAD_FORMATS),
+  /** "true": with the evidence appendix (issue 31). */
+  evidence: z.enum(["true", "false"]).optional(),
+});
 
 /**
  * The share page's visitor cookie: a random name for this browser, so a reader who signs in after
@@ -70,6 +74,7 @@ export const shareRoutes = new Hono<AppEnv>()
       storage,
       document,
       format: c.req.valid("query").format,
+      evidence: c.req.valid("query").evidence === "true",
       origin: config.PUBLIC_URL ?? new URL(c.req.url).origin,
       brand: config.brand,
     });
