@@ -6,7 +6,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreatedApiKey } from "../../common/types";
+import type { CreatedApiKey, PaperEvidence } from "../../common/types";
 import { createOfflineEngines } from "../engines/offline-engines";
 import { buildDocument } from "../test/factories";
 import { testdataPath } from "../test/fixture-server";
@@ -107,6 +107,16 @@ describe("MCP over Streamable HTTP (/api/mcp)", () => {
     expect(markdown.startsWith(`# ${title}`)).toBe(true);
     expect(markdown).toMatch(/\n## References\n/);
     expect(markdown).toMatch(/library:\/\/[^\s)]+\.html/);
+
+    // Each cited sentence with the passage of the library file it quotes.
+    const checked = await client.callTool({ name: "get_paper_evidence", arguments: { id } });
+    const { evidence } = checked.structuredContent as { evidence: PaperEvidence };
+    expect(evidence.cited).toBeGreaterThan(0);
+    expect(evidence.sentences).toHaveLength(evidence.cited);
+    const first = evidence.sentences[0]?.citations[0];
+    expect(first?.url).toMatch(/^library:\/\/.+\.html$/);
+    expect(first?.passage).toBeTruthy();
+    expect(markdown).toContain(`[${first?.n}]`);
   }, 120_000);
 
   it("does not find another person's paper", async () => {
