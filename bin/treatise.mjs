@@ -17,7 +17,7 @@ if (command === "build") {
   process.exit(0);
 }
 const OPERATOR = ["quota", "credits", "featured", "mcp"];
-const PAPERS = ["write", "continue", "list", "show", "download"];
+const PAPERS = ["write", "continue", "list", "show", "download", "recheck"];
 const HELP = `Usage: treatise <command>
 
   start                      build what is missing, then run the web server and the job worker
@@ -30,6 +30,7 @@ Papers (\`treatise write --help\` for every flag):
   continue <id>              write a paper stopped after its outline (--manual) or by Ctrl-C
   list | show <id>           your papers, one paper
   download <id> --format md|docx|pdf|bib|json
+  recheck <id>               read a paper's sources again; name each cited passage no longer there
 
 Agents and operators:
   mcp                        a Model Context Protocol server over stdio

@@ -199,7 +199,23 @@ export interface SentenceEvidence {
     /** The page's text around the passage, kept so the card reads the same when the page changes. */
     before?: string;
     after?: string;
+    /** The source read again (treatise recheck): whether it still holds the passage. */
+    recheck?: CitationRecheck;
   }[];
+}
+
+export interface CitationRecheck {
+  /** ISO time of the new reading. */
+  at: string;
+  state: "present" | "gone" | "unreachable";
+}
+
+/** What a recheck of a paper's evidence found, in citations. */
+export interface RecheckCounts {
+  checked: number;
+  present: number;
+  gone: number;
+  unreachable: number;
 }
 
 /** A cited passage as a reader opens it: the passage, where it stands in its page, and its source. */
@@ -209,6 +225,8 @@ export interface EvidenceCitation {
   url: string;
   title: string;
   passage: string | null;
+  /** The source read again: whether it still holds the passage. */
+  recheck?: CitationRecheck;
   /** Up to 300 characters of the page before and after the passage, when the page holds it. */
   before: string;
   after: string;

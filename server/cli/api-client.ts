@@ -2,7 +2,13 @@
 // an API key) or against the app in this process (local-instance.ts). Errors keep the API's code.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { DocumentListEntry, Page, PresentedDocument } from "../../common/types";
+import type {
+  DocumentListEntry,
+  Page,
+  PaperEvidence,
+  PresentedDocument,
+  RecheckCounts,
+} from "../../common/types";
 
 /** A fetch-like function: the real fetch, or the in-process app's `request`. */
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
@@ -91,6 +97,17 @@ export class ApiClient {
   /** Manual mode's Create Plan, Write Paper, and Retry after ERROR. */
   async act(id: string, action: "plan" | "write" | "retry"): Promise<void> {
     await this.send("POST", `/api/document/${id}/${action}`);
+  }
+
+  /** Reads a finished paper's sources again (issue 31). */
+  async recheck(id: string): Promise<RecheckCounts> {
+    return (await this.json<{ recheck: RecheckCounts }>("POST", `/api/document/${id}/evidence/recheck`))
+      .recheck;
+  }
+
+  /** Each cited sentence of a paper with its passages. */
+  async evidence(id: string): Promise<PaperEvidence> {
+    return (await this.json<{ evidence: PaperEvidence }>("GET", `/api/document/${id}/evidence`)).evidence;
   }
 
   /** The file of a COMPLETE paper in a download format. */

@@ -40,6 +40,8 @@ describe("treatise paper commands: bad usage", () => {
     [["write", "q", "--bogus"], "Unknown option '--bogus'"],
     [["write"], "write needs a question"],
     [["show", "nope"], "'nope' is not a paper id"],
+    [["recheck", "nope"], "'nope' is not a paper id"],
+    [["recheck"], "recheck needs a paper id"],
     [["download", "6e066967-1007-43d3-8954-5b18596f1a5c"], "download needs --format"],
   ])("%j → exit 2: %s", async (argv, message) => {
     const t = io();

@@ -14,7 +14,7 @@ import { openLocalInstance } from "./local-instance";
 import { outlineMarkdown } from "./outline-text";
 import { createProgress, type ProgressStream } from "./progress";
 
-export const PAPER_COMMANDS = ["write", "continue", "list", "show", "download"] as const;
+export const PAPER_COMMANDS = ["write", "continue", "list", "show", "download", "recheck"] as const;
 type PaperCommand = (typeof PAPER_COMMANDS)[number];
 const FORMATS = ["md", "docx", "pdf", "bib", "json"] as const;
 const SEARCH = ["web", "news", "scholar", "library"] as const;
@@ -40,6 +40,7 @@ const USAGE = `Usage:
   treatise list
   treatise show <id>
   treatise download <id> --format md|docx|pdf|bib|json [--out <file>]
+  treatise recheck <id>     read a paper's sources again; name each cited passage no longer there
 Any command: --server <url> --api-key <key> to use a running instance (also TREATISE_SERVER, TREATISE_API_KEY).`;
 
 const OPTIONS = {
@@ -242,6 +243,18 @@ async function dispatch(
     case "download": {
       const doc = await client.get(parsed.arg);
       return finish(doc, parsed, client, io, say);
+    }
+    case "recheck": {
+      const counts = await client.recheck(parsed.arg);
+      io.stdout.write(
+        `${counts.checked} cited passages read again: ${counts.present} present, ${counts.gone} gone, ${counts.unreachable} unreachable\n`,
+      );
+      const evidence = await client.evidence(parsed.arg);
+      for (const s of evidence.sentences)
+        for (const c of s.citations)
+          if (c.recheck && c.recheck.state !== "present")
+            io.stdout.write(`[${c.n}] ${c.recheck.state}: ${c.url} — "${s.sentence}"\n`);
+      return 0;
     }
     case "write": {
       const customSources = await addSources(parsed.sources, client, say);

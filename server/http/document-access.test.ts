@@ -56,6 +56,7 @@ const routes = (): [string, string, unknown?][] => [
   ["GET", `/api/document/${id}/watch/edge`],
   ["GET", `/api/document/${id}/download?format=md`],
   ["GET", `/api/document/${id}/evidence`],
+  ["POST", `/api/document/${id}/evidence/recheck`],
   ["POST", `/api/document/${id}/feedback/rating?target=summary&isPositive=true`],
   ["POST", `/api/document/${id}/feedback/comment`, { comment: "Not mine to judge", suggestions: [] }],
   ["POST", `/api/document/${id}/feature`],

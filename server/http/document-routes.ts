@@ -55,6 +55,7 @@ import {
   saveSummary,
   writePaper,
 } from "../research/manual-mode";
+import { recheckDocument } from "../research/recheck";
 import { likedAmong, likeState, setLiked } from "../research/social";
 import { acceptsGzip, gzipBody } from "./compression";
 import type { AppEnv } from "./context";
@@ -208,6 +209,14 @@ export const documentRoutes = new Hono<AppEnv>()
       documentId: c.req.valid("param").id,
     });
     return c.json({ evidence: presentEvidence(state, { shared: false }) });
+  })
+  .post("/:id/evidence/recheck", documentParam, async (c) => {
+    const recheck = await recheckDocument({
+      deps: c.var.services.research,
+      viewer: { id: currentUser(c).id },
+      documentId: c.req.valid("param").id,
+    });
+    return c.json({ recheck });
   })
   .get("/:id/like", documentParam, async (c) => {
     const options = { db: c.var.services.db, userId: currentUser(c).id, documentId: c.req.valid("param").id };

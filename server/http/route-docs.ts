@@ -224,6 +224,14 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     },
     errors: DOC_ERRORS,
   },
+  "POST /api/document/{id}/evidence/recheck": {
+    tag: "Papers",
+    summary: "Read a finished paper's sources again",
+    description:
+      "Each cited passage is looked for in its source as it reads now and flagged present, gone or unreachable (the flag is in GET …/evidence as recheck). The paper keeps its stored evidence either way. `treatise recheck <id>` calls this.",
+    ok: { description: "{recheck: {checked, present, gone, unreachable}}" },
+    errors: [...DOC_ERRORS, "DOCUMENT_NOT_COMPLETE"],
+  },
   "POST /api/document/{id}/archive": { tag: "Papers", summary: "Archive a paper", ok, errors: DOC_ERRORS },
   "POST /api/document/{id}/restore": {
     tag: "Papers",

@@ -36,6 +36,7 @@ export function presentEvidence(state: DocumentState, options: { shared: boolean
                 ? passageContext(page.content, c.passage)
                 : { before: "", after: "" }),
           ...(c.hash ? { hash: c.hash } : {}),
+          ...(c.recheck ? { recheck: c.recheck } : {}),
           ...(c.readAt ? { readAt: c.readAt } : {}),
         };
       });

@@ -1,8 +1,11 @@
 // The citation check in the real pipeline (issue 31): a model that mis-cites writes a paper; what the
 // finished paper shows is checked — the wrong source re-cited, the invented claim gone, and the repairs
 // counted on the paper and in its log.
+
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PaperEvidence, PresentedDocument } from "../../common/types";
+import type { PaperEvidence, PresentedDocument, RecheckCounts } from "../../common/types";
+import { documentSections } from "../db/schema";
 import { type ResearchApp, startResearchApp } from "../test/research-harness";
 import { scriptedAnswer } from "../test/research-model";
 import { claimText } from "./claim-check";
@@ -97,5 +100,44 @@ describe("the evidence of the checked paper", () => {
     expect(((await shared.json()) as { evidence: PaperEvidence }).evidence.sentences).toEqual(
       evidence.sentences,
     );
+  });
+});
+
+describe("reading a paper's sources again (treatise recheck)", () => {
+  it("flags a cited passage its source no longer holds, and leaves the others present", async () => {
+    const owner = await t.signUp("Recheck Owner");
+    const id = await t.create(owner);
+    await t.waitFor(owner, id);
+    const recheck = async (user = owner) =>
+      t.request(`/api/document/${id}/evidence/recheck`, { method: "POST", user });
+    const first = await recheck();
+    expect(first.status).toBe(200);
+    const all = ((await first.json()) as { recheck: RecheckCounts }).recheck;
+    expect(all.checked).toBeGreaterThan(0);
+    expect(all).toMatchObject({ present: all.checked, gone: 0, unreachable: 0 });
+
+    // The stored passage of one citation is one its page does not hold (as when the page changed).
+    const [row] = await t.services.db
+      .select()
+      .from(documentSections)
+      .where(eq(documentSections.documentId, id))
+      .orderBy(documentSections.idx)
+      .limit(1);
+    const check = row?.citationCheck;
+    const cited = check?.evidence[0]?.citations[0];
+    if (!row || !check || !cited) throw new Error("no evidence stored");
+    cited.passage = "A sentence this page never held, about the tides of Neptune.";
+    await t.services.db
+      .update(documentSections)
+      .set({ citationCheck: check })
+      .where(and(eq(documentSections.documentId, id), eq(documentSections.idx, row.idx)));
+    const again = ((await (await recheck()).json()) as { recheck: RecheckCounts }).recheck;
+    expect(again).toMatchObject({ checked: all.checked, present: all.checked - 1, gone: 1, unreachable: 0 });
+    const res = await t.request(`/api/document/${id}/evidence`, { user: owner });
+    const { evidence } = (await res.json()) as { evidence: PaperEvidence };
+    const flagged = evidence.sentences.flatMap((s) => s.citations).filter((c) => c.recheck?.state === "gone");
+    expect(flagged.map((c) => c.passage)).toEqual([cited.passage]);
+
+    expect((await recheck(await t.signUp("Someone Else"))).status).toBe(404);
   });
 });

@@ -76,7 +76,8 @@ export async function readForDocument(
   return page;
 }
 
-async function readUncached(deps: ResearchDeps, url: string): Promise<DocumentPage> {
+/** A page read again, never from the paper's own copy (the recheck of its evidence, issue 31, reads this way too). */
+export async function readUncached(deps: ResearchDeps, url: string): Promise<DocumentPage> {
   if (url.startsWith("library://")) {
     const file = deps.library ? await deps.library.read(url) : null;
     return file
