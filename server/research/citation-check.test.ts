@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaperEvidence, PresentedDocument, RecheckCounts } from "../../common/types";
-import { documentSections } from "../db/schema";
+import { documentSections, usageRecords } from "../db/schema";
 import { type ResearchApp, startResearchApp } from "../test/research-harness";
 import { scriptedAnswer } from "../test/research-model";
 import { claimText } from "./claim-check";
@@ -54,6 +54,15 @@ describe("a mis-citing model's paper, checked while it is written", () => {
     // One judge call per section at most.
     expect(t.calls.check ?? 0).toBeLessThanOrEqual(sections);
     expect(t.calls.check ?? 0).toBeGreaterThanOrEqual(1);
+  });
+
+  it("records the judge's calls in the paper's usage and cost", async () => {
+    const rows = await t.services.db
+      .select()
+      .from(usageRecords)
+      .where(and(eq(usageRecords.documentId, doc.id), eq(usageRecords.step, "section-check")));
+    expect(rows.length).toBe(t.calls.check);
+    expect(rows.every((r) => r.inputTokens > 0 && r.costMicroCents > 0)).toBe(true);
   });
 
   it("says in the log what the check did", () => {
