@@ -158,6 +158,15 @@ function EvidenceCard({
             ) : (
               <p>{t("evidence.none")}</p>
             )}
+            {source.recheck?.state === "gone" ? (
+              <p
+                role="note"
+                data-testid="evidence-gone"
+                className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/30 dark:text-amber-100"
+              >
+                {t("evidence.gone", { date: formatShortDate(source.recheck.at, i18n.language) })}
+              </p>
+            ) : null}
             <p className="text-xs text-zinc-600 dark:text-zinc-400" data-testid="evidence-verdict">
               {found.sentence.verdict === "supported" ? t("evidence.supported") : t("evidence.unchecked")}
             </p>
