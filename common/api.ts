@@ -1,4 +1,5 @@
 // Request bodies (zod) and response shapes of the HTTP contract (ARCHITECTURE §5), shared by app/ and server/.
+
 import { z } from "zod";
 import {
   API_KEY_NAME_MAX_LENGTH,
@@ -20,6 +21,7 @@ import {
   TITLE_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from "./constants";
+import type { JsonPatch } from "./json-patch";
 import { OUTLINE_LIMIT_MESSAGES } from "./outline-rules";
 import type {
   CustomSource,
@@ -128,7 +130,17 @@ export const feedbackCommentBody = z.object({
 // Response shapes.
 export type ConfigResponse = PublicConfig;
 export type UserResponse = { user: PresentedUser };
-export type DocumentResponse = { document: PresentedDocument };
+/** GET /api/document/{id}; `version` is the ETag it came with (kept by the page, not sent by the server). */
+export type DocumentResponse = { document: PresentedDocument; version?: string };
+/**
+ * GET /api/document/{id}?base={tag} when the server still knows version `base`: what changed in the shared
+ * part since (null: nothing), and the reader's own fields whole (issue 32, item 8).
+ */
+export type DocumentPatchResponse = {
+  base: string;
+  changes: JsonPatch | null;
+  own: Pick<PresentedDocument, "isLiked" | "feedback" | "can">;
+};
 export type CreateDocumentResponse = { document: { id: string } };
 export type DocumentListResponse = Page<DocumentListEntry>;
 export type CustomSourcesResponse = { customSources: CustomSource[] };

@@ -53,11 +53,14 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       parsed = null;
     }
   }
-  if (!response.ok) {
-    if (isErrorBody(parsed)) throw new ApiError(response.status, parsed.error.code, parsed.error.message);
-    throw new ApiError(response.status, `HTTP_${response.status}`, response.statusText || "Request failed");
-  }
+  if (!response.ok) throw apiErrorOf(response, parsed);
   return parsed as T;
+}
+
+/** The ApiError of a failed response, from its parsed body (the registry's code) or its status. */
+export function apiErrorOf(response: Response, parsed: unknown): ApiError {
+  if (isErrorBody(parsed)) return new ApiError(response.status, parsed.error.code, parsed.error.message);
+  return new ApiError(response.status, `HTTP_${response.status}`, response.statusText || "Request failed");
 }
 
 export function isApiError(error: unknown, status?: number): error is ApiError {

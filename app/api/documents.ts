@@ -13,6 +13,7 @@ import type {
 } from "../../common/api";
 import type { DocumentListEntry } from "../../common/types";
 import { api, isApiError } from "./client";
+import { readDocument } from "./document-read";
 import { queryKeys } from "./keys";
 
 function listPath(base: string, cursor: string | null): string {
@@ -51,9 +52,12 @@ export function useArchivedDocuments(enabled = true) {
 
 /** GET /api/document/{id} — one document; a 404 is final (not retried). */
 export function useDocument(id: string) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: queryKeys.document(id),
-    queryFn: ({ signal }) => api<DocumentResponse>(`/api/document/${encodeURIComponent(id)}`, { signal }),
+    // After the first read, only what changed since the version held (document-read.ts).
+    queryFn: ({ signal }) =>
+      readDocument({ id, signal, held: queryClient.getQueryData<DocumentResponse>(queryKeys.document(id)) }),
     select: (data) => data.document,
     retry: (count, error) => !isApiError(error, 404) && !isApiError(error, 400) && count < 2,
     // The page re-reads it when the watch stream says it changed (document-watch.ts).

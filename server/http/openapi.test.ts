@@ -77,7 +77,10 @@ describe("GET /api/openapi.json", () => {
     expect(create.security).toEqual([{ apiKey: [] }, { session: [] }]);
 
     const one = operationOf("GET /api/document/{id}")!;
-    expect(one.parameters).toEqual([expect.objectContaining({ name: "id", in: "path", required: true })]);
+    expect(one.parameters).toEqual([
+      expect.objectContaining({ name: "id", in: "path", required: true }),
+      expect.objectContaining({ name: "base", in: "query", required: false }),
+    ]);
     expect(operationOf("GET /api/document")!.parameters?.map((p) => p.name)).toEqual(["cursor"]);
     expect(operationOf("GET /api/config")!.security).toEqual([]);
   });
