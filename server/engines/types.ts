@@ -9,6 +9,7 @@ import type {
   RefinedQuery,
 } from "../../common/types";
 import type { RetryBudget } from "../retry-budget";
+import type { TermRarity } from "../sources/retrieval/pages";
 import type { UsageRecorder } from "../usage-event";
 
 // Engines speak of usage too; the types live in a neutral module that sources/ shares.
@@ -22,6 +23,8 @@ export interface EngineCall {
   step?: string;
   /** The provider attempts the step may still lose, shared by all its calls (server/retry-budget.ts). */
   budget?: RetryBudget;
+  /** How rare words are in the collection the material may come from (the server's library). */
+  background?: TermRarity;
 }
 
 /** A passage of gathered material: a chunk of a page or custom source, numbered for citation. */

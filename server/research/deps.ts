@@ -3,6 +3,7 @@ import type { DocumentSettings } from "../../common/types";
 import type { Db } from "../db/client";
 import type { CoverImageGenerator, ResearchEngine } from "../engines/types";
 import type { EventBus } from "../events/bus";
+import type { TermRarity } from "../sources/retrieval/pages";
 import type { PageReader, Retriever, SearchProvider, SearchService } from "../sources/types";
 import type { Storage } from "../storage/storage";
 import type { StepName } from "./step-names";
@@ -23,11 +24,15 @@ export interface ResearchDeps {
   /** The engine that performs the model steps for a document's settings (LLM or offline). */
   engineFor(settings: DocumentSettings): ResearchEngine;
   search: SearchService;
-  /** The local library, when LIBRARY_DIR is set: a search provider that can also read its files. */
+  /**
+   * The local library, when LIBRARY_DIR is set: a search provider that can also read its files, and
+   * that may say how rare words are among them (the offline engine weighs a question's words by it).
+   */
   library:
-    | (SearchProvider & {
-        read(url: string): Promise<{ title: string; text: string; error?: { message: string } } | null>;
-      })
+    | (SearchProvider &
+        Partial<TermRarity> & {
+          read(url: string): Promise<{ title: string; text: string; error?: { message: string } } | null>;
+        })
     | null;
   reader: PageReader;
   retriever: Retriever;

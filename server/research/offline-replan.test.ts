@@ -51,9 +51,13 @@ describe("re-planning an offline paper", () => {
     expect((await call(user, "POST", `/api/document/${id}/plan`)).status).toBe(200);
     const doc = await t.waitFor(user, id, outlineReady);
     expect(doc.status).toBe("READY");
-    // A question on a part no section of the outline is about (the outline has a section on Sindh: its
-    // sentences are that section's, and the paper writes no sentence twice).
+    // Questions on a part the last section is not about: it is written again from them (a sentence
+    // another section already owns stays that section's, and the paper writes no sentence twice).
     const changed = "Which places in Balochistan declared an emergency?";
+    const rewritten = [
+      "How many people died in Balochistan?",
+      "Which districts of Balochistan were flooded?",
+    ];
     const outline = {
       title: doc.title,
       plan: {
@@ -62,9 +66,10 @@ describe("re-planning an offline paper", () => {
           ...doc.content.plan.sections.map((s, i) => ({
             title: s.title,
             description: s.description ?? "",
+            // The last section's questions all changed: it is written from them, whatever part it was on.
             subSections: s.subSections.map((q, j) =>
-              i === n - 1 && j === 0
-                ? { question: changed }
+              i === n - 1
+                ? { question: j === 0 ? changed : (rewritten[j - 1] as string) }
                 : { question: q.question, searchQuery: q.searchQuery },
             ),
           })),

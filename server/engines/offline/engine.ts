@@ -29,6 +29,11 @@ function begin(call: EngineCall, step: string) {
   return languageOfLocale(call.settings.locale);
 }
 
+/** How rare words are in the collection the material comes from, when the pipeline knows one. */
+function rarity(call: EngineCall) {
+  return call.background ? { background: call.background } : {};
+}
+
 /** The engine used when no model key is configured (and whenever the user picks "Offline"). */
 export function createOfflineEngine(): ResearchEngine {
   return {
@@ -50,19 +55,19 @@ export function createOfflineEngine(): ResearchEngine {
     },
 
     async writeSummary(call, input) {
-      return composeSummary(input, begin(call, "writeSummary"));
+      return composeSummary({ ...input, ...rarity(call) }, begin(call, "writeSummary"));
     },
 
     async planSections(call, input) {
-      return planOutline(input, begin(call, "planSections"));
+      return planOutline({ ...input, ...rarity(call) }, begin(call, "planSections"));
     },
 
     async generateSection(call, input) {
-      return nextSection(input, begin(call, "generateSection"));
+      return nextSection({ ...input, ...rarity(call) }, begin(call, "generateSection"));
     },
 
     async generateQuestion(call, input) {
-      return nextQuestion(input, begin(call, "generateQuestion"));
+      return nextQuestion({ ...input, ...rarity(call) }, begin(call, "generateQuestion"));
     },
 
     async choosePages(call, input) {
@@ -80,7 +85,10 @@ export function createOfflineEngine(): ResearchEngine {
     },
 
     async extractInformation(call, input) {
-      return extractFacts({ ...input, max: input.max ?? INFORMATION_MAX }, begin(call, "extractInformation"));
+      return extractFacts(
+        { ...input, max: input.max ?? INFORMATION_MAX, ...rarity(call) },
+        begin(call, "extractInformation"),
+      );
     },
 
     async writeSection(call, input) {
@@ -88,6 +96,7 @@ export function createOfflineEngine(): ResearchEngine {
       return composeSection(
         {
           ...input,
+          ...rarity(call),
           onDelta: async (delta) => {
             call.signal?.throwIfAborted();
             await input.onDelta(delta);

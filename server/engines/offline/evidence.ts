@@ -5,6 +5,7 @@ import {
   buildEvidenceIndex,
   type EvidenceIndex,
   type EvidencePassage,
+  type TermRarity,
 } from "../../sources/retrieval/evidence";
 import { stripReferenceMarkers } from "../../text/grounding";
 import type { Language } from "../../text/language";
@@ -16,7 +17,11 @@ import type { Passage } from "../types";
  * its url, so the page is judged as a whole). A chunk's headings are written back as heading lines, so its
  * sentences stand under them.
  */
-export function indexPassages(passages: readonly Passage[], language: Language): EvidenceIndex {
+export function indexPassages(
+  passages: readonly Passage[],
+  language: Language,
+  background?: TermRarity,
+): EvidenceIndex {
   return buildEvidenceIndex(
     passages.map((p) => {
       const heads = (p.headings ?? []).map((h, i) => `${"#".repeat(Math.min(6, i + 1))} ${h}`);
@@ -24,6 +29,7 @@ export function indexPassages(passages: readonly Passage[], language: Language):
       return { url: p.url, title: p.title, text: [...(opensWithHeading ? [] : heads), p.text].join("\n\n") };
     }),
     language,
+    background,
   );
 }
 

@@ -2,7 +2,7 @@
 // questions (the paper's question counting half), the best ones kept in page order, each with the exact
 // passage it is and the heading it stands under.
 import type { InformationItem } from "../../../common/types";
-import { buildEvidenceIndex, matchTerms } from "../../sources/retrieval/evidence";
+import { buildEvidenceIndex, matchTerms, type TermRarity } from "../../sources/retrieval/evidence";
 import type { Language } from "../../text/language";
 import type { PlannedSection } from "../types";
 import { writtenSentences } from "./compose";
@@ -21,10 +21,11 @@ export function extractFacts(
     page: { url: string; title: string; text: string };
     max: number;
     written?: string;
+    background?: TermRarity;
   },
   language: Language,
 ): InformationItem[] {
-  const index = buildEvidenceIndex([input.page], language);
+  const index = buildEvidenceIndex([input.page], language, input.background);
   const forSection = index.scores(sectionQuery(input.section));
   const forQuestion = index.scores(input.query);
   const scores = new Float64Array(index.size);

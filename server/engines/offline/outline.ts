@@ -5,7 +5,7 @@
 // headings under it.
 import type { AnySearchType } from "../../../common/constants";
 import { NoRelevantSourcesError } from "../../errors";
-import type { EvidenceIndex, EvidencePassage } from "../../sources/retrieval/evidence";
+import type { EvidenceIndex, EvidencePassage, TermRarity } from "../../sources/retrieval/evidence";
 import { matchTerms } from "../../sources/retrieval/evidence";
 import { isDescribingHeading, markdownHeadings } from "../../text/headings";
 import { collectKeyPhrases } from "../../text/keyphrases";
@@ -126,7 +126,15 @@ export function findTopics(
       at.length > 0 &&
       (pagesWith.get(found.title.toLowerCase())?.size ?? 0) > 1 &&
       !matchTerms(found.title, language).some((t) => asked.has(t));
-    const title = generic && page ? `${page}${colon}${found.title}` : found.title;
+    // A one-word heading under another ("Response › National") says its topic only with its parent.
+    const parent = at.length >= 2 ? cleanTitle(at[at.length - 2] as string) : "";
+    const bare = !generic && parent && !/\s/u.test(found.title) && !isDescribingHeading(parent);
+    const title =
+      generic && page
+        ? `${page}${colon}${found.title}`
+        : bare
+          ? `${parent}${colon}${found.title}`
+          : found.title;
     // Topics are told apart by their heading's words, not by the page named beside a shared heading.
     const key = matchTerms(title, language).sort().join(" ") || title.toLowerCase();
     let g = groups.get(key);
@@ -345,13 +353,14 @@ export function planOutline(
     numberOfSections: number;
     searchTypes: AnySearchType[];
     pages?: Passage[];
+    background?: TermRarity;
   },
   language: Language,
 ): PlannedOutline {
   const material = input.pages?.length
     ? [...input.pages, ...input.passages.filter((p) => !input.pages?.some((q) => q.url === p.url))]
     : input.passages;
-  const index = indexPassages(material, language);
+  const index = indexPassages(material, language, input.background);
   const subject = subjectOfQuestion(input.query, language);
   const wanted = Math.max(1, input.numberOfSections);
   // The best passages first; when they name too few topics, every passage of the relevant pages.
@@ -398,12 +407,13 @@ export function nextSection(
     outline: PlannedOutline;
     searchTypes: AnySearchType[];
     passages?: Passage[];
+    background?: TermRarity;
   },
   language: Language,
 ): PlannedSection {
   const subject = subjectOfQuestion(input.query, language);
   const taken = input.outline.sections.map((s) => matchTerms(s.title, language));
-  const index = indexPassages(input.passages ?? [], language);
+  const index = indexPassages(input.passages ?? [], language, input.background);
   const topic = findTopics(index, input.query, language).find(
     (t) => !taken.some((k) => overlap(k, matchTerms(t.title, language)) >= SAME_TOPIC),
   );
@@ -421,12 +431,18 @@ export function nextSection(
 
 /** One more question for a section being edited: the first question about its topic it does not ask. */
 export function nextQuestion(
-  input: { query: string; section: PlannedSection; searchTypes: AnySearchType[]; passages?: Passage[] },
+  input: {
+    query: string;
+    section: PlannedSection;
+    searchTypes: AnySearchType[];
+    passages?: Passage[];
+    background?: TermRarity;
+  },
   language: Language,
 ): PlannedSubSection {
   const subject = subjectOfQuestion(input.query, language);
   const asked = new Set(input.section.subSections.map((s) => s.question.trim().toLowerCase()));
-  const index = indexPassages(input.passages ?? [], language);
+  const index = indexPassages(input.passages ?? [], language, input.background);
   const topic = findTopics(index, input.section.title, language)[0];
   const children = topic?.children ?? [];
   const candidates = topicQuestions({ title: input.section.title, children }, subject, language);

@@ -4,7 +4,7 @@
 import { SUMMARY_MIN_LENGTH } from "../../../common/constants";
 import type { CitedSource } from "../../../common/types";
 import { NoRelevantSourcesError } from "../../errors";
-import { matchTerms } from "../../sources/retrieval/evidence";
+import { matchTerms, type TermRarity } from "../../sources/retrieval/evidence";
 import { isCjkLanguage, type Language } from "../../text/language";
 import type { Passage } from "../types";
 import { paragraphsBySource, writeParagraphs, writtenSentences } from "./compose";
@@ -20,10 +20,10 @@ const TARGET_CHARS = 900;
 const MAX_SENTENCES = 8;
 
 export function composeSummary(
-  input: { query: string; passages: Passage[]; previous?: string },
+  input: { query: string; passages: Passage[]; previous?: string; background?: TermRarity },
   language: Language,
 ): { summary: string; sources: CitedSource[]; warning?: string } {
-  const index = indexPassages(input.passages, language);
+  const index = indexPassages(input.passages, language, input.background);
   const relevant = index.relevantPages(input.query);
   if (relevant.length === 0)
     throw new NoRelevantSourcesError(subjectOfQuestion(input.query, language), index.pages.length);

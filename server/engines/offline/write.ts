@@ -4,7 +4,7 @@
 // paper already says, and written in their sources' order with their citations.
 
 import type { EvidencePassage } from "../../sources/retrieval/evidence";
-import { buildEvidenceIndex, matchTerms } from "../../sources/retrieval/evidence";
+import { buildEvidenceIndex, matchTerms, type TermRarity } from "../../sources/retrieval/evidence";
 import type { Language } from "../../text/language";
 import type { PlannedOutline, PlannedSection, SectionSource } from "../types";
 import { paragraphsBySource, sentenceSeparator, writeParagraphs, writtenSentences } from "./compose";
@@ -90,7 +90,12 @@ export function heirOf(fit: readonly number[], owner: number, text: string): num
  * The sources about the paper's question, by the evidence index's one relevance decision
  * over what each source gave (a page a section's search found for one shared word is left out).
  */
-function relevantSources(sources: SectionSource[], query: string[], language: Language): SectionSource[] {
+function relevantSources(
+  sources: SectionSource[],
+  query: string[],
+  language: Language,
+  background?: TermRarity,
+): SectionSource[] {
   const index = buildEvidenceIndex(
     sources.map((s) => ({
       url: s.url,
@@ -100,6 +105,7 @@ function relevantSources(sources: SectionSource[], query: string[], language: La
         .join("\n\n"),
     })),
     language,
+    background,
   );
   const relevant = new Set(index.relevantPages(query).map((p) => p.url));
   // The person's own sources are always read: they chose them for this paper.
@@ -116,6 +122,7 @@ export async function composeSection(
     written?: string;
     readBy?: string[][];
     onDelta: (delta: string) => void | Promise<void>;
+    background?: TermRarity;
   },
   language: Language,
 ): Promise<string> {
@@ -127,7 +134,7 @@ export async function composeSection(
   const own: Scored[] = [];
   const others: Scored[] = [];
   let id = 0;
-  for (const source of relevantSources(input.sources, [input.query], language)) {
+  for (const source of relevantSources(input.sources, [input.query], language, input.background)) {
     source.information.forEach((item, position) => {
       const text = (item.passage || item.text).trim();
       const terms = matchTerms(text, language);

@@ -1,6 +1,7 @@
 // What every step receives: the document's state, its engine, its retry budget, and a way to make engine calls.
 import type { EngineCall, ResearchEngine } from "../../engines/types";
 import { RetryBudget } from "../../retry-budget";
+import type { TermRarity } from "../../sources/retrieval/pages";
 import type { ResearchDeps } from "../deps";
 import type { DocumentRow, DocumentState } from "../store";
 import { documentUsage } from "../usage";
@@ -20,6 +21,9 @@ export function stepContext(deps: ResearchDeps, state: DocumentState): StepConte
   const doc = state.doc;
   const engine = deps.engineFor(doc.settings);
   const budget = new RetryBudget({ minDelayMs: deps.limits.retryDelayMs });
+  const { library } = deps;
+  const background: TermRarity | undefined =
+    library?.idf && library.holds ? { idf: library.idf, holds: library.holds } : undefined;
   return {
     deps,
     state,
@@ -31,6 +35,7 @@ export function stepContext(deps: ResearchDeps, state: DocumentState): StepConte
       usage: documentUsage(deps.db, doc.id, doc.userId, step),
       step,
       budget,
+      ...(background ? { background } : {}),
     }),
   };
 }

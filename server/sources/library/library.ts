@@ -129,6 +129,10 @@ export interface Library extends SearchProvider {
   read(url: string): Promise<ReadPage>;
   /** Number of indexed files. */
   size(): number;
+  /** How rare a word (match form) is among the indexed files (undefined when none holds it). */
+  idf(term: string): number | undefined;
+  /** Whether a url is a library file's. */
+  holds(url: string): boolean;
   /** Re-scans the folders now (changed files are re-read, removed ones dropped). */
   sync(): Promise<void>;
   close(): void;
@@ -452,6 +456,8 @@ export function createLibrary(options: LibraryOptions): Library {
       return { url, finalUrl: url, title: doc.title, text: doc.text, contentType: doc.contentType };
     },
     size: () => docs.size,
+    idf: (term) => index.idf(term),
+    holds: (url) => relativeFromUrl(url) !== null,
     sync,
     close() {
       closed = true;

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { testdataPath } from "../../test/fixture-server";
 import { readHtml } from "../reader/html";
 import { buildEvidenceIndex, type EvidenceIndex, matchTerms } from "./evidence";
+import { PageIndex, pageFieldsOf } from "./pages";
 
 function library(name: string): EvidenceIndex {
   const dir = testdataPath("libraries", name);
@@ -84,5 +85,43 @@ describe("relevantPages", () => {
 
   it("finds nothing when no page has the question's words", () => {
     expect(git.relevantPages("photosynthesis in chloroplasts")).toEqual([]);
+  });
+});
+
+describe("the collection the pages come from", () => {
+  const dir = testdataPath("libraries", "git-docs");
+  const all = readdirSync(dir)
+    .filter((f) => f.endsWith(".html"))
+    .map((f) => {
+      const page = readHtml(readFileSync(`${dir}/${f}`, "utf8"));
+      return { url: f, title: page.title, text: page.text };
+    });
+  // The whole manual as the library ranks it: how rare each word is among its pages.
+  const manual = new PageIndex("en");
+  for (const page of all) manual.set(page.url, pageFieldsOf(page, "en"));
+  const background = {
+    idf: (t: string) => manual.idf(t),
+    holds: (url: string) => all.some((p) => p.url === url),
+  };
+  // The few pages a paper read for the question, all of which mention hooks.
+  const read = all.filter((p) =>
+    ["githooks.html", "git-fetch.html", "git-commit.html", "git-pull.html"].includes(p.url),
+  );
+  const query = "Which hooks does Git provide and when does each hook run?";
+
+  it("weighs the question's words by their rarity in the whole collection, not among the few pages read", () => {
+    const relevant = buildEvidenceIndex(read, "en", background)
+      .relevantPages(query)
+      .map((p) => p.url);
+    expect(relevant[0]).toBe("githooks.html");
+    expect(relevant).not.toContain("git-fetch.html");
+    expect(relevant).not.toContain("git-pull.html");
+  });
+
+  it("uses its own passages when the pages are not the collection's", () => {
+    const elsewhere = { idf: () => 0, holds: () => false };
+    const own = buildEvidenceIndex(read, "en");
+    const other = buildEvidenceIndex(read, "en", elsewhere);
+    expect(other.relevantPages(query)).toEqual(own.relevantPages(query));
   });
 });

@@ -8,9 +8,20 @@ import { markdownHeadings } from "../../text/headings";
 import type { Language } from "../../text/language";
 import { detectLanguage } from "../../text/language";
 import { splitSentences } from "../../text/sentences";
-import { B, FIELDS, type Field, K1, matchTerms, PageIndex, queryTerms, termWeight, withParts } from "./pages";
+import {
+  B,
+  FIELDS,
+  type Field,
+  K1,
+  matchTerms,
+  PageIndex,
+  queryTerms,
+  type TermRarity,
+  termWeight,
+  withParts,
+} from "./pages";
 
-export { matchTerms };
+export { matchTerms, type TermRarity };
 
 export interface EvidenceDocument {
   url: string;
@@ -92,9 +103,13 @@ export class EvidenceIndex {
   /** The pages read as one document each (the parts of one page make one page). */
   private readonly pageIndex: PageIndex;
 
-  constructor(documents: readonly EvidenceDocument[], language: Language) {
+  /** The larger collection the material comes from, when it does: its rarities weigh the query's words. */
+  private readonly background: TermRarity | undefined;
+
+  constructor(documents: readonly EvidenceDocument[], language: Language, background?: TermRarity) {
     this.language = language;
     this.pages = [...documents];
+    this.background = background && documents.some((d) => background.holds(d.url)) ? background : undefined;
     this.pageIndex = new PageIndex(language);
     const titleTerms = new Map<string, string[]>();
     const headingTerms = new Map<string, string[]>();
@@ -206,8 +221,13 @@ export class EvidenceIndex {
     return (this.byUrl.get(url) ?? []).map((id) => this.passages[id] as EvidencePassage);
   }
 
-  /** Inverse document frequency of a term (match form) over the passages. */
+  /**
+   * Inverse document frequency of a term (match form): in the collection the material comes from when
+   * there is one and it holds the term, else over the passages.
+   */
   idf(term: string): number {
+    const rarity = this.background?.idf(term);
+    if (rarity !== undefined) return rarity;
     const df = this.postings.get(term)?.length ?? 0;
     return Math.log(1 + (this.size - df + 0.5) / (df + 0.5));
   }
@@ -266,7 +286,11 @@ export class EvidenceIndex {
   pageScores(query: string | readonly string[]): Map<string, number> {
     const out = new Map<string, number>();
     for (const url of this.pageIndex.urls()) out.set(url, 0);
-    for (const hit of this.pageIndex.search(query)) out.set(hit.url, hit.score);
+    // A paper reads a handful of pages, all about its subject, too few for a word's frequency among them
+    // to say how rare it is: the collection they come from says it, when there is one (every page read
+    // may hold "hook"; few of a manual's pages do).
+    const idfOf = this.background ? (t: string) => this.idf(t) : undefined;
+    for (const hit of this.pageIndex.search(query, this.language, idfOf)) out.set(hit.url, hit.score);
     return out;
   }
 
@@ -322,6 +346,7 @@ export const COVERAGE_MIN = 0.4;
 export function buildEvidenceIndex(
   documents: readonly EvidenceDocument[],
   language: Language,
+  background?: TermRarity,
 ): EvidenceIndex {
-  return new EvidenceIndex(documents, language);
+  return new EvidenceIndex(documents, language, background);
 }

@@ -54,6 +54,17 @@ export function queryTerms(query: string | readonly string[], language: Language
 
 export type PageFields = Record<Field, Map<string, number>>;
 
+/**
+ * How rare words are in a larger collection than a paper's material (the server's library): a paper
+ * reads a handful of pages, all about its subject, so among them the subject's own words look common.
+ */
+export interface TermRarity {
+  /** The idf of a term (match form) in the collection; undefined when the collection lacks the term. */
+  idf(term: string): number | undefined;
+  /** Whether a page (by url) belongs to the collection: its rarities apply to material it holds. */
+  holds(url: string): boolean;
+}
+
 function count(terms: Iterable<string>, into = new Map<string, number>()): Map<string, number> {
   for (const t of terms) into.set(t, (into.get(t) ?? 0) + 1);
   return into;
@@ -161,6 +172,12 @@ export class PageIndex {
     }
   }
 
+  /** How rare a term (match form) is among the pages, as BM25 weighs it; undefined when no page holds it. */
+  idf(term: string): number | undefined {
+    const df = this.postings.get(term)?.size ?? 0;
+    return df === 0 ? undefined : Math.log(1 + (this.pages.size - df + 0.5) / (df + 0.5));
+  }
+
   /** Words of page titles that hold a term inside them (4 letters at least), the term itself aside. */
   private titleWordsContaining(term: string): string[] {
     if (term.length < 4) return [];
@@ -173,9 +190,15 @@ export class PageIndex {
   /**
    * Every page holding a query term, with its score: the page's fields each saturating on its own, a
    * title written as one word holding a term inside it ("githooks" for "hooks", "gitignore"), and
-   * the words an English question asks with counting a fifth. Best first; ties by url.
+   * the words an English question asks with counting a fifth. Best first; ties by url. `idfOf` weighs
+   * the terms instead of the pages' own frequencies, when the pages are too few to tell a rare word from
+   * a common one (evidence.ts).
    */
-  search(query: string | readonly string[], language = this.language): PageHit[] {
+  search(
+    query: string | readonly string[],
+    language = this.language,
+    idfOf?: (term: string) => number,
+  ): PageHit[] {
     const terms = queryTerms(query, language);
     const n = this.pages.size;
     const scores = new Map<string, number>();
@@ -186,7 +209,9 @@ export class PageIndex {
       const pagesOf = new Set(this.postings.get(term) ?? []);
       for (const w of inTitle) for (const url of this.postings.get(w) ?? []) pagesOf.add(url);
       if (pagesOf.size === 0) continue;
-      const idf = Math.log(1 + (n - pagesOf.size + 0.5) / (pagesOf.size + 0.5)) * termWeight(term, language);
+      const idf =
+        (idfOf ? idfOf(term) : Math.log(1 + (n - pagesOf.size + 0.5) / (pagesOf.size + 0.5))) *
+        termWeight(term, language);
       for (const url of pagesOf) {
         const page = this.pages.get(url);
         if (!page) continue;

@@ -8,7 +8,7 @@ import { logger as defaultLogger } from "../../logger";
 import { detectLanguage } from "../../text/language";
 import type { Chunk, Embedder, Retriever } from "../types";
 import { chunkText } from "./chunk";
-import { PageIndex, type PageFields, pageFieldsOf } from "./pages";
+import { type PageFields, PageIndex, pageFieldsOf } from "./pages";
 
 /** How many texts go to the embedder in one call. */
 export const EMBED_BATCH_SIZE = 96;
