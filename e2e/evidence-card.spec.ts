@@ -2,6 +2,7 @@
 // that supports its sentence highlighted in its page's text — by mouse and by keyboard, on the owner's
 // page and on the share page, in English and right to left in Arabic. Screenshots
 // `evidence-card-<page>-<size>.png`.
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import type { PaperEvidence } from "../common/types";
 import {
@@ -73,6 +74,19 @@ test.describe("the evidence card", () => {
     await page.getByRole("button", { name: "Go to the reference" }).click();
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(page.locator(`#ref-${m}`)).toBeFocused();
+
+    // A download with the Evidence appendix (off by default).
+    await page.getByRole("button", { name: "Download the paper" }).click();
+    const appendix = page.getByRole("menuitemcheckbox", { name: "Include the Evidence appendix" });
+    await expect(appendix).toHaveAttribute("aria-checked", "false");
+    await appendix.click();
+    await expect(appendix).toHaveAttribute("aria-checked", "true");
+    const saving = page.waitForEvent("download");
+    await page.getByRole("menuitem", { name: /Markdown/ }).click();
+    const file = await (await saving).path();
+    const markdown = readFileSync(file, "utf8");
+    expect(markdown).toContain("\n## Evidence\n");
+    expect(markdown).toContain(`“${evidence.sentences[0]?.citations[0]?.passage}”`);
 
     // A reader of the share link, signed out: the same card.
     const reader = await browser.newContext({ baseURL: appOrigin(), viewport: DESKTOP });

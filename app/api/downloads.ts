@@ -8,8 +8,11 @@ export function useDownloadDocument(id: string, options: { shared?: boolean } = 
   // A shared paper (its share page) downloads through the public share route.
   const base = options.shared ? "/api/share" : "/api/document";
   return useMutation({
-    mutationFn: (format: DownloadFormat) =>
-      api<{ url: string }>(`${base}/${encodeURIComponent(id)}/download?format=${encodeURIComponent(format)}`),
+    // evidence: with the Evidence appendix (each checked sentence and the passage it cites).
+    mutationFn: ({ format, evidence }: { format: DownloadFormat; evidence?: boolean }) =>
+      api<{ url: string }>(
+        `${base}/${encodeURIComponent(id)}/download?format=${encodeURIComponent(format)}${evidence ? "&evidence=true" : ""}`,
+      ),
     // The file answers with Content-Disposition: attachment, so following it saves it and the page stays.
     onSuccess: ({ url }) => {
       const link = document.createElement("a");

@@ -1,6 +1,8 @@
-// The Download menu of a finished paper: PDF, Word, Markdown and BibTeX.
-import { Download } from "lucide-react";
+// The Download menu of a finished paper: PDF, Word, Markdown and BibTeX, with or without the Evidence
+// appendix (off by default).
+import { Check, Download } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DOWNLOAD_FORMATS } from "../../../common/constants";
 import { useDownloadDocument } from "../../api/downloads";
@@ -14,6 +16,7 @@ const itemClass =
 export function DownloadMenu({ documentId, shared = false }: { documentId: string; shared?: boolean }) {
   const { t } = useTranslation();
   const download = useDownloadDocument(documentId, { shared });
+  const [withEvidence, setWithEvidence] = useState(false);
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
@@ -35,12 +38,30 @@ export function DownloadMenu({ documentId, shared = false }: { documentId: strin
               key={format}
               className={itemClass}
               onSelect={() =>
-                download.mutate(format, { onError: (error) => toast.error(t(apiErrorKey(error))) })
+                download.mutate(
+                  { format, evidence: withEvidence && format !== "bib" },
+                  { onError: (error) => toast.error(t(apiErrorKey(error))) },
+                )
               }
             >
               {t(`document.download.${format}`)}
             </DropdownMenu.Item>
           ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-zinc-200 dark:bg-zinc-800" />
+          <DropdownMenu.CheckboxItem
+            className={itemClass}
+            checked={withEvidence}
+            onCheckedChange={(checked) => setWithEvidence(checked === true)}
+            // The menu stays open: the person picks a format next.
+            onSelect={(event) => event.preventDefault()}
+          >
+            <span aria-hidden className="inline-flex size-4 items-center justify-center">
+              <DropdownMenu.ItemIndicator>
+                <Check className="size-4" />
+              </DropdownMenu.ItemIndicator>
+            </span>
+            {t("evidence.withAppendix")}
+          </DropdownMenu.CheckboxItem>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
