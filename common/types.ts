@@ -262,6 +262,11 @@ export interface Content {
   settings: DocumentSettings;
   summary: Summary;
   plan: Plan;
+  /**
+   * The paper as written before its outline was planned again, while the new outline is edited (its owner
+   * reads it; Write Paper replaces the changed sections and this goes).
+   */
+  writtenPaper?: Section[];
   events: string[];
   referencesList?: string;
   references?: Reference[];

@@ -11,7 +11,7 @@ import type {
   Section,
 } from "../../common/types";
 import { policyFor } from "../research/policy";
-import type { DocumentRow, DocumentState } from "../research/store";
+import type { DocumentRow, DocumentState, SectionRow } from "../research/store";
 import { markdownPlainText } from "../text/plain-text";
 
 export interface Viewer {
@@ -67,32 +67,9 @@ const encoder = new TextEncoder();
 
 export function presentSharedPart(state: DocumentState): SharedPart {
   const { doc } = state;
-  const sections: Section[] = state.sections.map((s) => {
-    const rows = state.analyses.get(s.idx) ?? [];
-    const pages: Record<string, PageAnalysis> = {};
-    for (const a of rows) {
-      pages[a.url] = {
-        url: a.url,
-        title: a.title,
-        content: a.content,
-        information: a.information,
-        ...(a.error ? { error: a.error } : {}),
-      };
-    }
-    const analysed = rows.length;
-    return {
-      id: s.idx,
-      title: s.title,
-      description: s.description,
-      status: s.status,
-      urls: s.urls ?? [],
-      analysis: { pages, count: rows.reduce((n, a) => n + a.information.length, 0) },
-      progress: { analyzed: analysed, total: s.urls ? s.urls.length : s.progressTotal },
-      content: s.content,
-      subSections: s.subSections,
-      ...(s.error ? { error: s.error } : {}),
-    };
-  });
+  const sections: Section[] = state.sections.map((s) => presentSection(state, s));
+  const written =
+    doc.status === "READY" ? (state.written ?? []).map((s) => presentSection(state, s, false)) : [];
   const { contextPassages: _private, replacedSummary: _replaced, ...summary } = doc.summary;
   const content: Content = {
     id: doc.id,
@@ -104,6 +81,7 @@ export function presentSharedPart(state: DocumentState): SharedPart {
       refinedQueries: summary.refinedQueries ?? [],
       webSearchResults: summary.webSearchResults ?? [],
     },
+    ...(written.length > 0 ? { writtenPaper: written } : {}),
     plan: { sections, ...(doc.materialSections !== null ? { materialSections: doc.materialSections } : {}) },
     events: doc.events,
     ...(doc.referencesList !== null ? { referencesList: doc.referencesList } : {}),
@@ -129,6 +107,34 @@ export function presentSharedPart(state: DocumentState): SharedPart {
     featured: doc.featured && !doc.featuredHiddenAt && !doc.archivedAt,
     content,
     customSources: doc.customSources.map(({ content: _c, ...s }) => s),
+  };
+}
+
+/** A section as the page shows it, with its page analyses (none for the written paper's sections). */
+function presentSection(state: DocumentState, s: SectionRow, withPages = true): Section {
+  const rows = withPages ? (state.analyses.get(s.idx) ?? []) : [];
+  const pages: Record<string, PageAnalysis> = {};
+  for (const a of rows) {
+    pages[a.url] = {
+      url: a.url,
+      title: a.title,
+      content: a.content,
+      information: a.information,
+      ...(a.error ? { error: a.error } : {}),
+    };
+  }
+  const analysed = rows.length;
+  return {
+    id: s.idx,
+    title: s.title,
+    description: s.description,
+    status: s.status,
+    urls: s.urls ?? [],
+    analysis: { pages, count: rows.reduce((n, a) => n + a.information.length, 0) },
+    progress: { analyzed: analysed, total: s.urls ? s.urls.length : s.progressTotal },
+    content: s.content,
+    subSections: s.subSections,
+    ...(s.error ? { error: s.error } : {}),
   };
 }
 

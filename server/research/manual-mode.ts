@@ -16,7 +16,7 @@ import { AppError } from "../errors";
 import { documentFor, documentStateFor } from "./access";
 import { advance } from "./advance";
 import type { ResearchDeps } from "./deps";
-import { bindSections } from "./outline-binding";
+import { bindSections, dropWrittenPaper } from "./outline-binding";
 import type { Viewer } from "./policy";
 import { stepContext } from "./steps/step-context";
 import { updateDocument } from "./store";
@@ -191,6 +191,7 @@ export async function writePaper(options: Action): Promise<void> {
   const { deps } = options;
   const state = await documentStateFor({ ...options, db: deps.db, action: "write" });
   if (state.sections.length === 0) throw new AppError("OUTLINE_NOT_REVIEWED");
+  await dropWrittenPaper(deps.db, state.doc.id, state.doc.planVersion);
   await updateDocument(
     deps,
     state.doc.id,

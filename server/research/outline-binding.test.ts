@@ -1,13 +1,13 @@
 // Outline binding in one statement: a new plan version replaces the sections, a written section that kept
-// its title and questions keeps its text and page analyses at its new place, and nothing of the old
-// outline is left behind.
+// its title and questions keeps its text and page analyses at its new place; the written paper stays until
+// Write Paper (dropWrittenPaper), and nothing else of the old outlines is left behind.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client";
 import { documentSections, pageAnalyses } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "../test/database";
 import { buildDocument, buildUser } from "../test/factories";
-import { bindSections } from "./outline-binding";
+import { bindSections, dropWrittenPaper } from "./outline-binding";
 
 let t: TestDatabase;
 let db: Db;
@@ -63,7 +63,13 @@ describe("bindSections", () => {
       },
     ];
     await bindSections(db, id, 1, outline);
-    const rows = await db.select().from(documentSections).where(eq(documentSections.documentId, id));
+    const all = await db.select().from(documentSections).where(eq(documentSections.documentId, id));
+    // The written paper (plan version 0) is kept, readable, until Write Paper (issue 32, item 9).
+    expect(all.filter((r) => r.planVersion === 0).map((r) => [r.title, r.content])).toEqual([
+      ["Origins", "How it began [1]."],
+      ["Uses", "What it is for [1]."],
+    ]);
+    const rows = all.filter((r) => r.planVersion === 1);
     expect(rows.map((r) => [r.planVersion, r.idx, r.title, r.status])).toEqual(
       expect.arrayContaining([
         [1, 0, "Uses", "COMPLETE"],
@@ -93,5 +99,27 @@ describe("bindSections", () => {
     expect(again).toHaveLength(1);
     const after = await db.select().from(documentSections).where(eq(documentSections.documentId, id));
     expect(after.find((r) => r.title === "Uses")?.content).toBe("What it is for [1].");
+    expect(after).toHaveLength(4);
+
+    // Planned once more before writing: still the written paper is kept, not the outline in between.
+    await bindSections(
+      db,
+      id,
+      2,
+      outline.map((s) => ({ ...s, planVersion: 2 })),
+    );
+    const third = await db.select().from(documentSections).where(eq(documentSections.documentId, id));
+    expect([...new Set(third.map((r) => r.planVersion))].sort()).toEqual([0, 2]);
+
+    // Write Paper: the written paper goes, nothing of the old outlines is left behind.
+    await dropWrittenPaper(db, id, 2);
+    const written = await db.select().from(documentSections).where(eq(documentSections.documentId, id));
+    expect(written.map((r) => [r.planVersion, r.title])).toEqual(
+      expect.arrayContaining([
+        [2, "Uses"],
+        [2, "Limits"],
+      ]),
+    );
+    expect(written).toHaveLength(2);
   });
 });

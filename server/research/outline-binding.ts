@@ -1,7 +1,7 @@
 // Outline binding (issue 17, README): when an outline is planned again or edited after sections were
 // written, a section whose title and questions did not change keeps its text, its chosen pages and
 // its page analyses; only new or changed sections are written again.
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { SOURCES_PER_SECTION_DEFAULT } from "../../common/constants";
 import type { Db } from "../db/client";
 import { documentSections, pageAnalyses } from "../db/schema";
@@ -72,7 +72,13 @@ export async function bindSections(
   });
   await db.execute(sql`
     WITH gone AS (
-      DELETE FROM ${documentSections} WHERE document_id = ${documentId} RETURNING 1
+      -- The written paper (the oldest earlier version with a written section) stays readable while a new
+      -- outline is edited; Write Paper removes it (dropWrittenPaper).
+      DELETE FROM ${documentSections} WHERE document_id = ${documentId}
+        AND plan_version IS DISTINCT FROM (
+          SELECT min(w.plan_version) FROM ${documentSections} w
+           WHERE w.document_id = ${documentId} AND w.plan_version < ${planVersion} AND w.status = 'COMPLETE')
+      RETURNING 1
     ), added AS (
       INSERT INTO ${documentSections}
         (document_id, idx, plan_version, title, description, status, sub_sections, urls, progress_total, content, sources)
@@ -94,4 +100,11 @@ export async function bindSections(
       ON a.section_idx = m.from_idx AND a.plan_version = m.from_plan
     WHERE a.document_id = ${documentId} AND (SELECT count(*) FROM added) >= 0
     ON CONFLICT DO NOTHING`);
+}
+
+/** Write Paper: the paper written before the outline was planned again goes; the new outline replaces it. */
+export async function dropWrittenPaper(db: Db, documentId: string, planVersion: number): Promise<void> {
+  await db
+    .delete(documentSections)
+    .where(and(eq(documentSections.documentId, documentId), lt(documentSections.planVersion, planVersion)));
 }

@@ -47,6 +47,10 @@ describe("re-planning a complete paper", () => {
     // The same outline came back: every section kept its text while the owner reviews it.
     expect(sections.map((s) => s.content)).toEqual(texts);
     expect(sections.every((s) => s.status === "COMPLETE")).toBe(true);
+    // The written paper stays readable while the new outline is edited (issue 32, item 9).
+    expect(doc.content.writtenPaper?.map((s) => [s.title, s.content])).toEqual(
+      before.content.plan.sections.map((s) => [s.title, s.content]),
+    );
 
     // Change one question of the last section.
     const outline = {
@@ -65,9 +69,15 @@ describe("re-planning a complete paper", () => {
     expect(r.status).toBe(200);
     doc = await t.get(user, id);
     expect(doc.content.plan.sections.map((s) => s.status)).toEqual(["COMPLETE", "COMPLETE", "PLANNED"]);
+    // Saving the outline leaves the written paper as it was, the changed section's old text with it.
+    expect(doc.content.writtenPaper?.map((s) => s.content)).toEqual(texts);
+    // Its sections come without their page analyses (the new outline's sections carry those).
+    expect(doc.content.writtenPaper?.every((s) => Object.keys(s.analysis.pages).length === 0)).toBe(true);
 
     r = await call(user, "POST", `/api/document/${id}/write`);
     expect(r.status).toBe(200);
+    // Write Paper replaces it: the old paper is gone once writing starts.
+    expect((await t.get(user, id)).content.writtenPaper).toBeUndefined();
     const after = await t.waitFor(user, id, settled);
     expect(after.status).toBe("COMPLETE");
     const now = after.content.plan.sections;
@@ -79,5 +89,6 @@ describe("re-planning a complete paper", () => {
     // The kept sections still show the pages they were written from.
     expect(now[0]?.analysis.count).toBe(before.content.plan.sections[0]?.analysis.count);
     expect(after.content.referencesList).toBeTruthy();
+    expect(after.content.writtenPaper).toBeUndefined();
   }, 120_000);
 });

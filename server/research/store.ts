@@ -14,6 +14,11 @@ export interface DocumentState {
   sections: SectionRow[];
   /** Page analyses of the current outline, by section index. */
   analyses: Map<number, AnalysisRow[]>;
+  /**
+   * The paper as it was written before its outline was planned again (issue 32, item 9): readable while
+   * the new outline is edited, until Write Paper replaces it (outline-binding.ts). Read for viewers only.
+   */
+  written?: SectionRow[];
 }
 
 export const documentChannel = (id: string) => `document:${id}`;
@@ -208,6 +213,12 @@ function stateColumns(options: { pageText?: boolean }) {
       SELECT coalesce(json_agg(${jsonOf(getTableColumns(documentSections))} ORDER BY ${documentSections.idx}), '[]'::json)
         FROM ${documentSections}
        WHERE ${documentSections.documentId} = ${OUTER_ID} AND ${documentSections.planVersion} = ${OUTER_PLAN})`,
+    writtenJson: sql<Json<SectionRow>[]>`(
+      SELECT coalesce(json_agg(${jsonOf(getTableColumns(documentSections))} ORDER BY ${documentSections.idx}), '[]'::json)
+        FROM ${documentSections}
+       WHERE ${documentSections.documentId} = ${OUTER_ID} AND ${documentSections.planVersion} = (
+         SELECT min(w.plan_version) FROM ${documentSections} w
+          WHERE w.document_id = ${OUTER_ID} AND w.plan_version < ${OUTER_PLAN} AND w.status = 'COMPLETE'))`,
     analysesJson: sql<Json<AnalysisRow>[]>`(
       SELECT coalesce(json_agg(${analysis} ORDER BY ${pageAnalyses.createdAt}), '[]'::json)
         FROM ${pageAnalyses}
@@ -220,16 +231,23 @@ type Json<T> = {
   [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
 };
 
-function stateOf(row: DocumentRow & { sectionsJson: Json<SectionRow>[]; analysesJson: Json<AnalysisRow>[] }) {
-  const { sectionsJson, analysesJson, ...doc } = row;
+function stateOf(
+  row: DocumentRow & {
+    sectionsJson: Json<SectionRow>[];
+    writtenJson: Json<SectionRow>[];
+    analysesJson: Json<AnalysisRow>[];
+  },
+) {
+  const { sectionsJson, writtenJson, analysesJson, ...doc } = row;
   const sections = sectionsJson.map((s): SectionRow => ({ ...s, updatedAt: new Date(s.updatedAt) }));
+  const written = writtenJson.map((s): SectionRow => ({ ...s, updatedAt: new Date(s.updatedAt) }));
   const analyses = new Map<number, AnalysisRow[]>();
   for (const a of analysesJson) {
     const list = analyses.get(a.sectionIdx) ?? [];
     list.push({ ...a, optimizedPageContent: null, createdAt: new Date(a.createdAt) });
     analyses.set(a.sectionIdx, list);
   }
-  return { doc, sections, analyses };
+  return { doc, sections, analyses, ...(written.length > 0 ? { written } : {}) };
 }
 
 export interface Changer {

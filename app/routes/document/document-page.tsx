@@ -42,6 +42,7 @@ import { ErrorPanel, OfflineEngineLabel, ProgressPanel } from "./status-panels";
 import { StepBar } from "./step-bar";
 import { SummaryEditor } from "./summary-editor";
 import { SummaryPanel, SummaryText } from "./summary-panel";
+import { WrittenPaper } from "./written-paper";
 
 /** /d/{id}: the summary, the outline (editable in manual mode) and the paper as it is written. */
 export function DocumentPage() {
@@ -163,7 +164,10 @@ function DocumentScreen({ doc }: { doc: PresentedDocument }) {
         </SummaryPanel>
 
         {view.outlineStep ? (
-          <OutlineEditor documentId={doc.id} content={doc.content} onDirtyChange={onOutlineDirty} />
+          <>
+            <OutlineEditor documentId={doc.id} content={doc.content} onDirtyChange={onOutlineDirty} />
+            <WrittenPaper document={doc} />
+          </>
         ) : view.showOutline ? (
           // Collapsed once the paper is shown: its sections then carry the outline and their progress.
           <OutlineView
