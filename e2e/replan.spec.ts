@@ -56,6 +56,14 @@ test("re-plan a complete paper: unchanged sections keep their text, changed and 
   });
   const bar = page.getByRole("region", { name: "Next step" });
   await expect(bar.getByText("Step 3/3")).toBeVisible();
+
+  // The written paper stays readable under the new outline, with what Write Paper will do to it.
+  const written = page.getByRole("region", { name: "Your paper as written" });
+  await expect(written).toContainText(
+    "Write Paper writes the new and changed sections and replaces them in this paper",
+  );
+  expect(await paperSections(page)).toEqual(before);
+  await saveScreens(page, "replan-written-paper", { full: true });
   await expect(bar.getByRole("button", { name: "Re-plan outline" })).toBeEnabled();
 
   // Change one question of the last section and add a section.
@@ -81,6 +89,8 @@ test("re-plan a complete paper: unchanged sections keep their text, changed and 
   const write = bar.getByRole("button", { name: "Write Paper" });
   await expect(write).toBeEnabled();
   await write.click();
+  // Writing replaces the written paper: it is not shown beside the new one.
+  await expect(written).toHaveCount(0);
 
   await expectPaperComplete(page);
   const after = await paperSections(page);
