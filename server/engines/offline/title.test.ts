@@ -33,4 +33,11 @@ describe("the offline engine's paper title", () => {
   it("titles a short topic that is not a question with itself", () => {
     expect(title("2022 Luzon earthquake")).toBe("2022 Luzon Earthquake");
   });
+
+  it("titles an Arabic question like the others: its subject, not the question as asked (issue 32)", () => {
+    const question = "ما هي أسباب فيضانات باكستان عام 2022؟";
+    const arabic = composeTitle(question, [], "ar");
+    expect(arabic).toBe("أسباب فيضانات باكستان عام 2022");
+    expect(arabic).not.toContain("؟");
+  });
 });

@@ -3,6 +3,7 @@
 // Indexes in SQLite and When Each Should Be Used"); in other languages, the question's subject.
 // Never a list of phrases picked from the sources.
 import { isCjkLanguage, type Language } from "../../text/language";
+import { getStopWords } from "../../text/stopwords";
 import { readQuestion } from "./question";
 import { firstClause, subjectOf } from "./subject";
 import { heading } from "./topic";
@@ -138,7 +139,7 @@ export function composeTitle(
   _context: readonly string[] = [],
 ): string {
   const trimmed = query.trim().replace(/\s+/gu, " ");
-  const isQuestion = /[?？]$/u.test(trimmed);
+  const isQuestion = /[?？؟]$/u.test(trimmed);
   // A short topic that is not a question ("2022 Luzon earthquake") is its own title.
   if (
     !isQuestion &&
@@ -150,7 +151,20 @@ export function composeTitle(
     const own = englishTitle(query);
     if (own) return own;
   }
-  const subject = subjectOf(readQuestion(query, language)).text;
-  const title = [...subject].length >= 3 ? subject : trimmed.replace(/[?？.。!！]+$/u, "");
+  const subject = subjectOf(readQuestion(query, language)).text.replace(/[?？؟]+$/u, "");
+  // Nothing read as its subject (an Arabic question): the question without its question words (issue 32).
+  const asked =
+    isQuestion && subject === trimmed.replace(/[?？؟]+$/u, "")
+      ? withoutQuestionWords(subject, language)
+      : subject;
+  const title = [...asked].length >= 3 ? asked : trimmed.replace(/[?？؟.。!！]+$/u, "");
   return heading([...title].slice(0, MAX_TITLE).join(""), language);
+}
+
+/** A question's words from its first word that is not a small word of its language ("ما هي أسباب …" → "أسباب …"). */
+function withoutQuestionWords(question: string, language: Language): string {
+  const small = getStopWords(language);
+  const words = question.split(" ");
+  const start = words.findIndex((w) => !small.has(w.toLowerCase()));
+  return start > 0 ? words.slice(start).join(" ") : question;
 }
