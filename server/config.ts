@@ -111,7 +111,11 @@ export const coreEnvSchema = z.object({
   ),
   DEMO_CONTACT_URL: optionalString,
   HOSTED_PAPER_CAP: optionalInt(0, 1_000_000),
-  HOSTED_LOGO_URL: optionalUrl,
+  // The page's security policy loads images from https: only: an http:// logo would never show (issue 32).
+  HOSTED_LOGO_URL: optionalUrl.refine(
+    (v) => v === undefined || v.startsWith("https://"),
+    "must be an https:// address: the page's security policy blocks images over http://",
+  ),
   /** A built-in theme (indigo, teal, crimson, forest, amber) or the path of a theme JSON file (server/branding). */
   WHITE_LABEL_THEME: optionalString,
   PAPER_QUOTA: optionalInt(0, 1_000_000),

@@ -55,21 +55,29 @@ export function DemoCompleteDialog({
   onOpenChange,
   reason,
   contactURL,
+  limit,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   reason: "trial" | "cap";
   contactURL: string | null;
+  /** The paper limit that was reached (the hosted cap or the account's quota), when known. */
+  limit?: number | null;
 }) {
   const { t } = useTranslation();
+  // Said even without a contact address: what the limit is, and whom to ask (issue 32, item 6).
+  const capText =
+    limit === null || limit === undefined
+      ? t("dialogs.demoComplete.capText")
+      : `${t("dialogs.demoComplete.capLimit", { limit })} ${t(
+          contactURL ? "dialogs.demoComplete.capAskContact" : "dialogs.demoComplete.capAskOperator",
+        )}`;
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
       title={reason === "trial" ? t("dialogs.demoComplete.trialTitle") : t("dialogs.demoComplete.capTitle")}
-      description={
-        reason === "trial" ? t("dialogs.demoComplete.trialText") : t("dialogs.demoComplete.capText")
-      }
+      description={reason === "trial" ? t("dialogs.demoComplete.trialText") : capText}
       footer={
         <>
           <Button onClick={() => onOpenChange(false)}>{t("common.close")}</Button>

@@ -55,7 +55,7 @@ const DemoCompleteDialog = lazyDialog(() =>
   import("../../dialogs/credits-dialogs").then((m) => m.DemoCompleteDialog),
 );
 
-type Refusal = "credits" | "usage" | "trial" | "cap" | null;
+type Refusal = "credits" | "usage" | "trial" | "cap" | "quota" | null;
 
 const TRIAL_SEEN_KEY = "treatise.trialExpiredSeen";
 
@@ -152,8 +152,8 @@ export function Composer() {
         onError: (error) => {
           if (isApiError(error, 402)) setRefusal("credits");
           else if (hasCode(error, "USAGE_LIMIT_EXCEEDED")) setRefusal("usage");
-          else if (hasCode(error, "PAPER_CAP_REACHED") || hasCode(error, "PAPER_QUOTA_REACHED"))
-            setRefusal("cap");
+          else if (hasCode(error, "PAPER_CAP_REACHED")) setRefusal("cap");
+          else if (hasCode(error, "PAPER_QUOTA_REACHED")) setRefusal("quota");
           else if (hasCode(error, "TRIAL_EXPIRED")) setRefusal("trial");
           else if (hasCode(error, "OUTAGE")) dialogs.openOutage();
           else toast.error(t(apiErrorKey(error)));
@@ -318,9 +318,10 @@ export function Composer() {
         }}
       />
       <DemoCompleteDialog
-        open={refusal === "trial" || refusal === "cap"}
+        open={refusal === "trial" || refusal === "cap" || refusal === "quota"}
         onOpenChange={(open) => (open ? undefined : setRefusal(null))}
-        reason={refusal === "cap" ? "cap" : "trial"}
+        reason={refusal === "trial" ? "trial" : "cap"}
+        limit={refusal === "quota" ? paperQuota : refusal === "cap" ? (hostedCap ?? paperQuota) : null}
         contactURL={(refusal === "trial" ? features?.demo.contactURL : features?.salesContactURL) ?? null}
       />
     </>
