@@ -66,3 +66,53 @@ test.describe("English", () => {
     expect(fonts.filter((f) => /Noto|noto/.test(f))).toEqual([]);
   });
 });
+
+// Every locale's home page, to look at (e2e/.artifacts/screenshots/fonts-<locale>-home.png): no letter drawn
+// as a box. Each page is in its own language (html lang), and a face is loaded for each of the scripts served.
+const SERVED: Record<string, string> = {
+  ar: "Noto Sans Arabic",
+  ur: "Noto Sans Arabic",
+  hi: "Noto Sans Devanagari",
+  mr: "Noto Sans Devanagari",
+  bn: "Noto Sans Bengali",
+};
+for (const locale of [
+  "ar",
+  "bn",
+  "de",
+  "en",
+  "es",
+  "fr",
+  "hi",
+  "id",
+  "ja",
+  "mr",
+  "pt",
+  "ru",
+  "sw",
+  "ur",
+  "zh-CN",
+]) {
+  test.describe(`home in ${locale}`, () => {
+    test.use({ locale });
+    test(`${locale}: the home page in its own script`, async ({ page }) => {
+      await signUpThroughApi(page);
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveAttribute("lang", locale.toLowerCase());
+      await page.evaluate(() => document.fonts.ready);
+      const family = SERVED[locale];
+      if (family) {
+        await expect
+          .poll(() =>
+            page.evaluate(
+              (name) =>
+                [...document.fonts].some((f) => f.family.replace(/"/g, "") === name && f.status === "loaded"),
+              family,
+            ),
+          )
+          .toBe(true);
+      }
+      await saveScreenshot(page, `fonts-${locale.toLowerCase()}-home`);
+    });
+  });
+}
