@@ -87,9 +87,11 @@ test("automatic mode: a question becomes a complete paper with a cover, cited se
   }
   const lastCitation = citations.last();
   const target = (await lastCitation.getAttribute("href")) ?? "";
-  // With the keyboard: a citation is a link; Enter takes the reader to the reference.
+  // With the keyboard: a citation is a link; Enter opens its evidence card, whose "Go to the reference"
+  // takes the reader to the reference (e2e/evidence-card.spec.ts tests the card itself).
   await lastCitation.focus();
   await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Go to the reference" }).click();
   await expect(page.locator(target)).toBeFocused();
   await expect(page.locator(target)).toBeInViewport();
 
