@@ -48,10 +48,11 @@ afterAll(async () => {
 });
 
 describe("treatise mcp over stdio", () => {
-  it("lists the four tools, each with a description", async () => {
+  it("lists the five tools, each with a description", async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       "get_paper",
+      "get_paper_evidence",
       "list_papers",
       "search_library",
       "write_paper",
@@ -114,6 +115,6 @@ describe("treatise mcp over stdio", () => {
     expect(result.isError).toBe(true);
     expect(textOf(result)).toBe("DOCUMENT_NOT_FOUND: Document not found.");
     // Still talking after the failure.
-    expect((await client.listTools()).tools).toHaveLength(4);
+    expect((await client.listTools()).tools).toHaveLength(5);
   });
 });

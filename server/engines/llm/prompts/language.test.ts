@@ -15,6 +15,7 @@ import { describeCoverPrompt } from "./describe-cover";
 import { extractInformationPrompt } from "./extract-information";
 import { generateQuestionPrompt } from "./generate-question";
 import { generateSectionPrompt } from "./generate-section";
+import { judgeClaimsPrompt } from "./judge-claims";
 import { planSectionsPrompt } from "./plan-sections";
 import { refineQueriesPrompt } from "./refine-queries";
 import { writeSectionPrompt } from "./write-section";
@@ -82,6 +83,17 @@ function allPrompts(locale: Locale): Record<string, { system: string; prompt: st
     }),
     "write-title": writeTitlePrompt({ settings, query, summary: "s", sectionTitles: ["History"] }),
     "describe-cover": describeCoverPrompt({ settings, title: "A paper", query, summary: "s" }),
+    "judge-claims": judgeClaimsPrompt({
+      settings,
+      claims: [
+        {
+          id: 1,
+          sentence: "The floods began in June. [1]",
+          cited: [1],
+          evidence: [{ n: 1, passages: ["The floods began in June."] }],
+        },
+      ],
+    }),
   };
 }
 
