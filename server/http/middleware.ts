@@ -137,9 +137,16 @@ function asAppError(error: Error, c: Context<AppEnv>): AppError {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** Better Auth's session cookie, with or without its __Secure- prefix. */
+function carriesSessionCookie(cookie: string | undefined): boolean {
+  return cookie !== undefined && /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/.test(cookie);
+}
+
 /**
  * Refuses state-changing requests sent by another site (CSRF): the browser's Sec-Fetch-Site, or an Origin
- * other than this server's (as reached, or PUBLIC_URL). Scripts that send neither are served.
+ * other than this server's (as reached, or PUBLIC_URL). A request that carries the session cookie must say
+ * where it comes from by one of the two (every browser does); scripts authenticate with an API key
+ * (Authorization: Bearer) or send an Origin, and requests without a session cookie carry nothing to abuse.
  */
 export function sameOriginOnly(exempt: readonly RegExp[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -152,6 +159,8 @@ export function sameOriginOnly(exempt: readonly RegExp[]): MiddlewareHandler<App
       const publicUrl = c.var.services.config.PUBLIC_URL;
       const allowed = [requestOrigin(c.req.raw), ...(publicUrl ? [new URL(publicUrl).origin] : [])];
       if (!allowed.includes(origin)) throw new AppError("FOREIGN_ORIGIN", { detail: origin });
+    } else if (!site && carriesSessionCookie(c.req.header("cookie"))) {
+      throw new AppError("FOREIGN_ORIGIN", { detail: "neither Origin nor Sec-Fetch-Site" });
     }
     await next();
   };
