@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import {
+  appOrigin,
   expect,
   expectHome,
   expectSignIn,
@@ -123,7 +124,11 @@ test("delete a paper: confirmed, it is gone from the list and Featured, and its 
   expect(account.email).toContain("@");
   const [paper] = await writePapersThroughApi(page, ["What caused the 2022 Pakistan floods?"]);
   if (!paper) throw new Error("no paper");
-  expect((await page.request.post(`/api/document/${paper.id}/feature`)).status()).toBe(200);
+  expect(
+    (
+      await page.request.post(`/api/document/${paper.id}/feature`, { headers: { origin: appOrigin() } })
+    ).status(),
+  ).toBe(200);
   expect((await page.request.get(`/api/share/${paper.id}`)).status()).toBe(200);
 
   await page.goto(`/d/${paper.id}`);

@@ -7,6 +7,7 @@ import type { Locator, Page } from "@playwright/test";
 import { E2E_PRICE_PER_PAPER_CENTS, stripeStandInURL } from "./billing-settings";
 import {
   type Account,
+  appOrigin,
   expect,
   expectPaperComplete,
   FLOODS_QUESTION,
@@ -58,7 +59,10 @@ async function releaseWebhooks(page: Page, account: Account): Promise<number> {
 /** Credits through the API and Stripe's Checkout page (for specs about something after the purchase). */
 async function buyThroughCheckout(page: Page, account: Account, amount: number): Promise<void> {
   const before = (await billingOf(page)).credits;
-  const created = await page.request.post("/api/billing/checkout-session", { data: { amount } });
+  const created = await page.request.post("/api/billing/checkout-session", {
+    data: { amount },
+    headers: { origin: appOrigin() },
+  });
   expect(created.status(), await created.text()).toBe(200);
   const { checkoutSession } = (await created.json()) as { checkoutSession: { url: string } };
   const paid = await page.request.post(`${checkoutSession.url}/pay`, { maxRedirects: 0 });
@@ -240,6 +244,7 @@ test("the monthly budget reached: 403 with the spec's text, and Billing Settings
   // Two papers of $5.00 reach it: one written, one in manual mode waiting at its summary (charged there).
   await writePapersThroughApi(page, [FLOODS_QUESTION]);
   const manual = await page.request.post("/api/document", {
+    headers: { origin: appOrigin() },
     data: {
       query: "What happened in the 2023 Odisha train collision?",
       searchTypes: ["library"],

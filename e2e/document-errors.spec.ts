@@ -3,7 +3,15 @@
 // server's HTTP tests produce for real: server/http/variants.test.ts) opens 'Your free trial has expired'
 // with the contact link. The server's answers are replaced in the browser (page.route) on a real paper
 // waiting at its summary. Screenshots document-errors-toast, document-errors-trial.
-import { documentStatus, expect, FLOODS_QUESTION, PAPER_TIMEOUT, saveScreens, test } from "./helpers";
+import {
+  appOrigin,
+  documentStatus,
+  expect,
+  FLOODS_QUESTION,
+  PAPER_TIMEOUT,
+  saveScreens,
+  test,
+} from "./helpers";
 
 test("a failed Regenerate Summary and an ended trial, on a paper waiting at its summary", async ({
   page,
@@ -12,6 +20,7 @@ test("a failed Regenerate Summary and an ended trial, on a paper waiting at its 
   test.setTimeout(PAPER_TIMEOUT + 60_000);
   expect(account.email).toContain("@");
   const created = await page.request.post("/api/document", {
+    headers: { origin: appOrigin() },
     data: { query: FLOODS_QUESTION, searchTypes: ["library"], numberOfSections: 3, automaticMode: false },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -2,12 +2,13 @@
 // limits (issue 17 item 4), against the billing app (an offline paper costs exactly PRICE_PER_PAPER, $5.00).
 import type { Page } from "@playwright/test";
 import { E2E_PRICE_PER_PAPER_CENTS } from "./billing-settings";
-import { expect, saveScreens, test } from "./helpers";
+import { appOrigin, expect, saveScreens, test } from "./helpers";
 
 async function setEmailThreshold(page: Page, emailThreshold: number) {
   const current = await page.request.get("/api/billing");
   const { billing } = (await current.json()) as { billing: { billingSettings: Record<string, unknown> } };
   const res = await page.request.put("/api/billing/settings", {
+    headers: { origin: appOrigin() },
     data: {
       billingSettings: {
         ...billing.billingSettings,

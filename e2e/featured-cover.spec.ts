@@ -1,7 +1,7 @@
 // A cover shown in a card takes the default image size (spec §9: landscape_4_3): a published paper's
 // cover in Featured Articles is framed 4:3, whatever the cover's own shape (2000×2500). Screenshot
 // featured-cover.
-import { expect, pictureShows, saveScreens, test, writePapersThroughApi } from "./helpers";
+import { appOrigin, expect, pictureShows, saveScreens, test, writePapersThroughApi } from "./helpers";
 
 test("a featured paper's card shows its cover framed landscape 4:3", async ({ page, account }) => {
   expect(account.email).toContain("@");
@@ -9,7 +9,9 @@ test("a featured paper's card shows its cover framed landscape 4:3", async ({ pa
     "What caused the 2022 Pakistan floods and what was their impact?",
   ]);
   expect(paper?.content.coverImage?.imageURL).toBeTruthy();
-  const published = await page.request.post(`/api/document/${paper!.id}/feature`);
+  const published = await page.request.post(`/api/document/${paper!.id}/feature`, {
+    headers: { origin: appOrigin() },
+  });
   expect(published.status(), await published.text()).toBe(200);
 
   await page.goto("/featured-papers");

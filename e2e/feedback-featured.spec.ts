@@ -3,7 +3,7 @@
 // go back to the list.
 import type { DocumentListResponse } from "../common/api";
 import type { PresentedDocument } from "../common/types";
-import { expect, PAPER_TIMEOUT, saveScreenshot, test, writePapersThroughApi } from "./helpers";
+import { appOrigin, expect, PAPER_TIMEOUT, saveScreenshot, test, writePapersThroughApi } from "./helpers";
 
 // Subjects the browser tests' library has an article on (testdata/eval/freshwiki/txt): a question no
 // source is about ends in ERROR (NO_RELEVANT_SOURCES) rather than a paper made of unrelated pages.
@@ -80,7 +80,11 @@ test("Featured: publish from the paper page, find it past the first 15 articles,
   const [oldest, ...newer] = docs;
   if (!oldest) throw new Error("no paper");
   for (const doc of newer) {
-    expect((await page.request.post(`/api/document/${doc.id}/feature`)).status()).toBe(200);
+    expect(
+      (
+        await page.request.post(`/api/document/${doc.id}/feature`, { headers: { origin: appOrigin() } })
+      ).status(),
+    ).toBe(200);
   }
 
   await page.goto(`/d/${oldest.id}`);

@@ -198,6 +198,7 @@ export async function writePapersThroughApi(page: Page, queries: string[]): Prom
   const ids: string[] = [];
   for (const query of queries) {
     const created = await page.request.post("/api/document", {
+      headers: { origin: appOrigin() },
       data: { query, searchTypes: ["library"], numberOfSections: 3 },
     });
     expect(created.status(), `paper ${ids.length + 1}: ${await created.text()}`).toBe(201);

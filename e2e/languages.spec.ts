@@ -55,6 +55,7 @@ async function writeEnglishPaper(
   const page = await context.newPage();
   const account = await signUpThroughApi(page);
   const created = await page.request.post("/api/document", {
+    headers: { origin: appOrigin() },
     data: { query: FLOODS_QUESTION, searchTypes: ["library"], automaticMode: true, numberOfSections: 3 },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -3,6 +3,7 @@
 import type { Page } from "@playwright/test";
 import type { PresentedDocument } from "../common/types";
 import {
+  appOrigin,
   expect,
   expectPaperComplete,
   FLOODS_QUESTION,
@@ -18,6 +19,7 @@ import {
 /** A paper written through the API (for tests about how it is shown, not how it is asked). */
 async function writePaperThroughApi(page: Page, query: string): Promise<PresentedDocument> {
   const created = await page.request.post("/api/document", {
+    headers: { origin: appOrigin() },
     data: { query, searchTypes: ["library"], automaticMode: true },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -252,6 +254,7 @@ test("a missing document, or someone else's, shows the not-found page", async ({
 
   // A document of this account is not found for another one.
   const created = await page.request.post("/api/document", {
+    headers: { origin: appOrigin() },
     data: { query: FLOODS_QUESTION, searchTypes: ["library"], automaticMode: false },
   });
   const { document } = (await created.json()) as { document: { id: string } };

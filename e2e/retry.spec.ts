@@ -2,6 +2,7 @@
 // step fails on every attempt once per document (TEST_FAIL_STEP_ONCE=summary). The page shows
 // 'There was an error' with Retry; Retry resumes the paper, which then completes.
 import {
+  appOrigin,
   documentStatus,
   expect,
   expectPaperComplete,
@@ -67,7 +68,10 @@ test("a search that cannot be reached says so on the page, with what to do", asy
   await saveScreens(page, "paper-error-unreachable");
 
   // The same page in German: the reason is translated, the provider's name kept.
-  const saved = await page.request.patch("/api/user", { data: { locale: "de" } });
+  const saved = await page.request.patch("/api/user", {
+    data: { locale: "de" },
+    headers: { origin: appOrigin() },
+  });
   expect(saved.status()).toBe(200);
   await page.reload();
   const alertDe = page.getByRole("alert").filter({ hasText: "Serper" });
