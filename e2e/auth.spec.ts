@@ -114,6 +114,31 @@ test.describe("desktop", () => {
     await expectHome(page);
   });
 
+  test("wrong passwords in a row are slowed down, and the screen says so", async ({ page, request }) => {
+    const account = newAccount("Grace Hopper");
+    const created = await request.post("/api/auth/sign-up/email", {
+      data: account,
+      headers: { origin: appOrigin() },
+    });
+    expect(created.status()).toBe(200);
+
+    // A few wrong guesses are free; after them each next one has to wait longer (1 s, 2 s, 4 s, …), so
+    // guesses sent as fast as a person types are held back with the reason.
+    await page.goto("/auth/sign-in");
+    const throttled =
+      "Too many failed sign-in attempts from here. Please wait a little and try again: each further attempt waits longer.";
+    let shown = "";
+    for (let attempt = 1; attempt <= 10 && shown !== throttled; attempt++) {
+      await signInThroughScreen(page, { email: account.email, password: `wrong-${attempt}` });
+      await expect(page.getByRole("alert")).toHaveText(/./);
+      shown = (await page.getByRole("alert").textContent()) ?? "";
+      expect([throttled, "The email or password is not correct."]).toContain(shown);
+    }
+    expect(shown).toBe(throttled);
+    await saveScreenshot(page, "sign-in-throttled");
+    await expectSignIn(page);
+  });
+
   test("an email that already has an account is refused at sign-up", async ({ page, request }) => {
     const account = newAccount("Emmy Noether");
     const created = await request.post("/api/auth/sign-up/email", {

@@ -15,7 +15,7 @@ describe("sign-in helpers", () => {
     expect(authErrorKey("USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL")).toBe("userExists");
     expect(authErrorKey("PASSWORD_TOO_SHORT")).toBe("passwordTooShort");
     expect(authErrorKey(undefined, 429)).toBe("tooManyRequests");
-    expect(authErrorKey("TOO_MANY_ATTEMPTS", 429)).toBe("accountLocked");
+    expect(authErrorKey("TOO_MANY_ATTEMPTS", 429)).toBe("tooManyAttempts");
     expect(authErrorKey("PASSWORD_TOO_COMMON", 400)).toBe("passwordTooCommon");
     expect(authErrorKey("INVALID_NAME", 400)).toBe("invalidName");
     expect(authErrorKey("INVALID_TEXT", 400)).toBe("invalidText");

@@ -15,7 +15,7 @@ export type AuthErrorKey =
   | "invalidEmail"
   | "emailNotVerified"
   | "tooManyRequests"
-  | "accountLocked"
+  | "tooManyAttempts"
   | "passwordTooCommon"
   | "invalidName"
   | "invalidText"
@@ -40,7 +40,7 @@ export function authErrorKey(code: string | undefined, status?: number): AuthErr
     case "EMAIL_NOT_VERIFIED":
       return "emailNotVerified";
     case "TOO_MANY_ATTEMPTS":
-      return "accountLocked";
+      return "tooManyAttempts";
     case "PASSWORD_TOO_COMMON":
       return "passwordTooCommon";
     case "INVALID_NAME":
