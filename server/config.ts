@@ -69,6 +69,13 @@ export const coreEnvSchema = z.object({
       "must be a number of seconds from 0.5 to 60",
     )
     .transform((v) => (v === undefined ? 2 : Number(v))),
+  /** Featured papers' sources read again (issue 31): a cron expression in UTC, or off. Default daily at 04:15. */
+  RECHECK_FEATURED_CRON: optionalString
+    .refine(
+      (v) => v === undefined || v === "off" || /^[\d*/,-]+( [\d*/,-]+){4}$/.test(v),
+      "must be a cron expression of five fields such as '15 4 * * *' (UTC), or off",
+    )
+    .transform((v) => (v === undefined ? "15 4 * * *" : v === "off" ? null : v)),
 
   S3_ENDPOINT: optionalUrl,
   S3_REGION: optionalString.transform((v) => v ?? "us-east-1"),

@@ -29,6 +29,8 @@ export type Role = "start" | "serve" | "worker";
 
 /** The listening socket's queue of connections not yet accepted (the kernel caps it at net.core.somaxconn). */
 export const LISTEN_BACKLOG = 8192;
+/** How often `treatise start` looks for jobs queued without waking the worker process (scheduled ones). */
+const DUE_JOBS_CHECK_MS = 60_000;
 
 export interface MainOptions {
   /** The worker process of `treatise start` in embedded mode: the database thread's address. */
@@ -83,6 +85,8 @@ export async function main(role: Role, options: MainOptions = {}): Promise<void>
     database,
     bus,
     lazyLibrary: role !== "worker",
+    // Scheduled jobs are queued by the processes that stay up (the web; scale-out workers too).
+    timekeeper: !embeddedChild,
   });
   if (role === "worker") await services.queue.work({ soleWorker: embeddedChild });
 
@@ -133,6 +137,14 @@ export async function main(role: Role, options: MainOptions = {}): Promise<void>
     // Started on demand: when a job is queued, or now if jobs wait from before (a restart mid-paper).
     services.bus.subscribe(WAKE_CHANNEL, () => supervised.ensureRunning());
     if (await queue.hasWork()) supervised.ensureRunning();
+    // A job the timekeeper queued (the featured papers' recheck) wakes no one: look for due jobs now and then.
+    const due = setInterval(() => {
+      void queue
+        .hasDueWork()
+        .then((work) => work && supervised.ensureRunning())
+        .catch((error) => logger.warn("[treatise] could not check for waiting jobs", error));
+    }, DUE_JOBS_CHECK_MS);
+    due.unref();
   }
 
   let stopping = false;

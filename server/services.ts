@@ -20,6 +20,7 @@ import { deleteAccountData } from "./research/delete";
 import type { ResearchDeps } from "./research/deps";
 import type { ModelResolver } from "./research/documents";
 import { bindQueue, researchJobs } from "./research/jobs";
+import { recheckFeaturedJob } from "./research/recheck-featured";
 import { createSources, type Sources } from "./sources";
 import { createStorage, type Storage } from "./storage/storage";
 
@@ -60,6 +61,8 @@ export interface ServiceOptions {
   now?: () => Date;
   /** The web process: the library is indexed when first used, not at start (research runs elsewhere). */
   lazyLibrary?: boolean;
+  /** This process queues scheduled jobs when due (not the embedded worker process, which stops when idle). */
+  timekeeper?: boolean;
 }
 
 export async function createServices(config: Config, options: ServiceOptions): Promise<Services> {
@@ -153,8 +156,16 @@ export async function createServices(config: Config, options: ServiceOptions): P
     ...options.research,
   };
 
-  const queue = new JobQueue({ database, bus, pollSeconds: config.JOB_POLL_SECONDS });
-  const jobs: AnyJob[] = researchJobs(research, { concurrency: config.WORKER_CONCURRENCY });
+  const queue = new JobQueue({
+    database,
+    bus,
+    pollSeconds: config.JOB_POLL_SECONDS,
+    timekeeper: options.timekeeper,
+  });
+  const jobs: AnyJob[] = [
+    ...researchJobs(research, { concurrency: config.WORKER_CONCURRENCY }),
+    recheckFeaturedJob(research, { cron: config.RECHECK_FEATURED_CRON }),
+  ];
   await queue.start(jobs);
   bindQueue(research, queue, jobs);
 

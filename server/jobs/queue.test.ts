@@ -452,4 +452,48 @@ describe("JobQueue", () => {
     expect(await queues[3]!.send(jobs[5]!, { step: "a" })).toBeTruthy();
     expect(await queues[0]!.send(jobs[5]!, { step: "a" })).toBeNull();
   });
+
+  it("queues a scheduled job when its cron is due, in the process that keeps time; a worker then runs it", async () => {
+    const t = await createTestDatabase();
+    const ran: string[] = [];
+    const job = defineJob({
+      name: "test.scheduled",
+      payload: z.object({ what: z.string() }),
+      retryLimit: 0,
+      retryDelaySeconds: 0,
+      retryBackoff: false,
+      expireInSeconds: 600,
+      concurrency: 1,
+      singletonKey: () => "one",
+      schedule: { cron: "* * * * *", payload: { what: "every minute" } },
+      handler: async (p) => {
+        ran.push(p.what);
+      },
+    });
+    const queue = new JobQueue({
+      database: t.database,
+      bus: createMemoryBus(),
+      pollSeconds: 5,
+      timekeeper: true,
+      timekeeperPollSeconds: 1,
+    });
+    cleanups.push(async () => {
+      await queue.stop(0);
+      await t.drop();
+    });
+    expect(await queue.hasDueWork()).toBe(false);
+    await queue.start([job]);
+    expect(await queue.schedules()).toEqual([{ name: "test.scheduled", cron: "* * * * *" }]);
+    // Nothing sent it: the timekeeper queued it (what `treatise start` looks for to wake its worker).
+    await until(() => queue.hasDueWork(), 30_000);
+    await queue.work();
+    await until(() => ran.length === 1, 30_000);
+    expect(ran).toEqual(["every minute"]);
+
+    // Started again without the schedule (the setting turned off): the schedule is gone.
+    const again = new JobQueue({ database: t.database, bus: createMemoryBus(), pollSeconds: 5 });
+    cleanups.push(() => again.stop(0));
+    await again.start([{ ...job, schedule: undefined }]);
+    expect(await again.schedules()).toEqual([]);
+  }, 60_000);
 });

@@ -29,6 +29,11 @@ export interface JobDefinition<P = unknown> {
   concurrency: number;
   /** Jobs with the same key never run at the same time, and at most one more waits (stately policy). */
   singletonKey?: (payload: P) => string;
+  /**
+   * Queued by pg-boss's schedule (a cron expression, UTC) with this payload, in whichever process keeps
+   * time (`timekeeper`); without it a schedule left by an earlier setting is removed.
+   */
+  schedule?: { cron: string; payload: P };
   handler: (payload: P, job: JobContext) => Promise<void>;
   /** Called when the last attempt failed. */
   onFailed?: (payload: P, error: Error) => Promise<void>;
@@ -62,7 +67,18 @@ export interface QueueOptions {
   pollSeconds: number;
   /** A worker silent for this long is considered dead and its jobs are retried (default 10). */
   heartbeatTimeoutSeconds?: number;
+  /**
+   * This process queues the scheduled jobs when they are due (pg-boss's timekeeper: it looks every 30 s,
+   * and one process of the installation does it each time). Off in tests and in the embedded worker process,
+   * which stops when idle.
+   */
+  timekeeper?: boolean;
+  /** How often the timekeeper's own queue is read, in seconds (default 30; tests: 1). */
+  timekeeperPollSeconds?: number;
 }
+
+/** pg-boss's own queues (the timekeeper's), which its own worker runs: no worker of ours owns their jobs. */
+const OWN_QUEUES = "name NOT LIKE '\\_\\_pgboss\\_\\_%'";
 
 /** How often a worker says it is alive, and looks for the jobs of workers that stopped. */
 export const HEARTBEAT_SECONDS = 2;
@@ -104,7 +120,8 @@ export class JobQueue {
       db: { executeSql: (text, values) => options.database.executeSql(text, values) },
       schema: "pgboss",
       supervise: true,
-      schedule: false,
+      schedule: options.timekeeper ?? false,
+      cronWorkerIntervalSeconds: options.timekeeperPollSeconds ?? 30,
       maintenanceIntervalSeconds: 120,
       monitorStateIntervalSeconds: 600,
     });
@@ -118,6 +135,17 @@ export class JobQueue {
     for (const definition of definitions) {
       this.definitions.set(definition.name, definition);
       await this.createQueue(definition);
+      if (definition.schedule) {
+        const data = definition.payload.parse(definition.schedule.payload) as object;
+        await this.boss.schedule(definition.name, definition.schedule.cron, data, {
+          tz: "UTC",
+          singletonKey: definition.singletonKey?.(definition.schedule.payload),
+          retryLimit: definition.retryLimit,
+          retryDelay: definition.retryDelaySeconds,
+          retryBackoff: definition.retryBackoff,
+          expireInSeconds: definition.expireInSeconds,
+        });
+      } else await this.boss.unschedule(definition.name);
     }
     await this.options.database.executeSql(LIVE_STEP_INDEX);
     this.started = true;
@@ -274,7 +302,7 @@ export class JobQueue {
           AND ($2::boolean OR h.seen_at IS NULL OR h.seen_at < now() - make_interval(secs => $3))
        UNION ALL
        SELECT j.id::text, j.name FROM pgboss.job j
-        WHERE j.state = 'active'
+        WHERE j.state = 'active' AND j.${OWN_QUEUES}
           AND NOT EXISTS (SELECT 1 FROM job_owners o WHERE o.job_id = j.id::text)
           AND ($2::boolean OR j.started_on < now() - make_interval(secs => $3))`,
       [this.workerId, allOthers, timeout],
@@ -324,6 +352,20 @@ export class JobQueue {
       "SELECT 1 FROM pgboss.job WHERE state IN ('created', 'retry', 'active') LIMIT 1",
     );
     return rows.length > 0;
+  }
+
+  /** Whether a job of ours is due now: queued (by the timekeeper too) or its retry's wait is over. */
+  async hasDueWork(): Promise<boolean> {
+    const { rows } = await this.options.database.executeSql(
+      `SELECT 1 FROM pgboss.job WHERE state IN ('created', 'retry') AND start_after <= now() AND ${OWN_QUEUES} LIMIT 1`,
+    );
+    return rows.length > 0;
+  }
+
+  /** The scheduled queues and their cron expressions. */
+  async schedules(): Promise<{ name: string; cron: string }[]> {
+    const rows = await this.boss.getSchedules();
+    return rows.map((r) => ({ name: r.name, cron: r.cron }));
   }
 
   /** True when this process runs no job and no job waits anywhere (the worker process may stop). */
