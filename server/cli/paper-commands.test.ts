@@ -264,6 +264,62 @@ describe("treatise paper commands through the real command", () => {
     }
   }, 240_000);
 
+  it("recheck reads a written paper's sources again and names each cited passage its changed page no longer holds", async () => {
+    const web = await startFixtureWeb({ topic: "2022_Pakistan_floods" });
+    const env = cliEnv({ ...web.env, SEARCH_PROVIDERS_WEB: "serper" });
+    try {
+      const run = await treatise(
+        ["write", FLOODS, "--model", "offline", "--sections", "3", "--search", "web", "--format", "json"],
+        { env },
+      );
+      expect(run.code, run.stderr).toBe(0);
+      const id = paperIdOf(run.stderr);
+      const doc = JSON.parse(run.stdout) as PresentedDocument;
+      const cited = new Set(
+        doc.content.plan.sections.flatMap((s) =>
+          [...s.content.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1])),
+        ),
+      );
+      const changed = (doc.content.references ?? []).find((r) => cited.has(r.n));
+      if (!changed) throw new Error("the paper cites no reference");
+
+      // Unchanged pages: every cited passage is there.
+      const first = await treatise(["recheck", id], { env });
+      expect(first.code, first.stderr).toBe(0);
+      const counts = /^(\d+) cited passages read again: (\d+) present, 0 gone, 0 unreachable$/m.exec(
+        first.stdout,
+      );
+      expect(counts, first.stdout).not.toBeNull();
+      expect(Number(counts?.[1])).toBeGreaterThan(0);
+      expect(counts?.[2]).toBe(counts?.[1]);
+      expect(first.stdout.split("\n").filter(Boolean)).toHaveLength(1);
+
+      // One cited page is rewritten by its site: its passages are gone, the others still present.
+      web.server.add({
+        path: new URL(changed.url).pathname,
+        contentType: "text/html; charset=utf-8",
+        body: "<!doctype html><html><head><title>Page moved</title></head><body><article><h1>Page moved</h1><p>This article has been retired. The newsroom moved its coverage to a new site, and nothing of the earlier text remains on this page, which now only tells readers where to look instead.</p></article></body></html>",
+      });
+      const again = await treatise(["recheck", id], { env });
+      expect(again.code, again.stderr).toBe(0);
+      const total = Number(counts?.[1]);
+      const after = /^(\d+) cited passages read again: (\d+) present, (\d+) gone, 0 unreachable$/m.exec(
+        again.stdout,
+      );
+      expect(after, again.stdout).not.toBeNull();
+      const gone = Number(after?.[3]);
+      expect(gone).toBeGreaterThan(0);
+      expect(Number(after?.[1])).toBe(total);
+      expect(Number(after?.[2])).toBe(total - gone);
+      const goneLines = again.stdout.split("\n").filter((l) => l.includes("] gone: "));
+      expect(goneLines).toHaveLength(gone);
+      for (const line of goneLines)
+        expect(line).toMatch(new RegExp(`^\\[${changed.n}\\] gone: ${escapeRegExp(changed.url)} — ".+"$`));
+    } finally {
+      await web.close();
+    }
+  }, 240_000);
+
   it("--manual prints the outline and stops; continue writes the paper from that outline", async () => {
     const run = await treatise([
       "write",
