@@ -40,8 +40,13 @@ export function useSectionText(documentId: string, index: number, status: Sectio
         if (controller.signal.aborted) return;
         // A dropped stream: the document's own reads carry the text on.
       }
+      // A read under way then is joined, not cancelled: its answer may have arrived already (issue 32, item 8).
       refresh = setTimeout(
-        () => void queryClient.invalidateQueries({ queryKey: queryKeys.document(documentId) }),
+        () =>
+          void queryClient.invalidateQueries(
+            { queryKey: queryKeys.document(documentId) },
+            { cancelRefetch: false },
+          ),
         SECTION_REFRESH_DELAY_MS,
       );
     }, SECTION_FETCH_DELAY_MS);
