@@ -59,4 +59,70 @@ describe("diffJson / applyJsonPatch", () => {
     const patch = JSON.parse(JSON.stringify(diffJson(before, after)));
     expect(applyJsonPatch(before, patch)).toEqual(after);
   });
+
+  describe("arrays whose members shift", () => {
+    /** A section as the page holds it: its index as id, and a long text (what must not travel again). */
+    const section = (id: number, title: string) => ({
+      id,
+      title,
+      status: "COMPLETE",
+      content: `${title}: ${"a long written text. ".repeat(40)}`,
+      urls: [`https://${title}.example/a`, `https://${title}.example/b`],
+    });
+    const outline = (titles: string[]) => ({ plan: { sections: titles.map((t, n) => section(n, t)) } });
+    const roundTrip = (before: unknown, after: unknown) => {
+      const patch = JSON.parse(JSON.stringify(diffJson(before, after)));
+      expect(applyJsonPatch(before, patch)).toEqual(after);
+      return JSON.stringify(patch);
+    };
+
+    it("sends only the section inserted at the top, the others renumbered", () => {
+      const before = outline(["Causes", "Impact", "Response"]);
+      const after = outline(["Background", "Causes", "Impact", "Response"]);
+      const text = roundTrip(before, after);
+      expect(text).toContain("Background");
+      expect(text).not.toContain("Causes");
+      // One section's text travels (the new one's), not four.
+      expect(text.split("a long written text.").length - 1).toBe(40);
+      // What did not change is the base's own object, moved.
+      const applied = applyJsonPatch(before, diffJson(before, after));
+      expect(applied.plan.sections[2]?.urls).toBe(before.plan.sections[1]?.urls);
+    });
+
+    it("sends only the section inserted in the middle", () => {
+      const before = outline(["Causes", "Impact", "Response", "Legacy"]);
+      const after = outline(["Causes", "Impact", "Rainfall", "Response", "Legacy"]);
+      const text = roundTrip(before, after);
+      expect(text).toContain("Rainfall");
+      expect(text).not.toContain("Response");
+      expect(text).not.toContain("Legacy");
+      expect(text.length).toBeLessThan(JSON.stringify(section(2, "Rainfall")).length + 200);
+    });
+
+    it("sends no section when one is removed from the middle", () => {
+      const before = outline(["Causes", "Impact", "Rainfall", "Response", "Legacy"]);
+      const after = outline(["Causes", "Impact", "Response", "Legacy"]);
+      const text = roundTrip(before, after);
+      expect(text).not.toContain("Response");
+      expect(text).not.toContain("a long written text.");
+    });
+
+    it("inserts several members at once, and strings at the front of a list of urls", () => {
+      roundTrip(outline(["A", "B"]), outline(["X", "Y", "A", "B"]));
+      roundTrip(outline(["A", "B", "C", "D"]), outline(["A", "D"]));
+      const urls = ["https://b", "https://c", "https://d"];
+      const text = roundTrip(urls, ["https://a", ...urls]);
+      expect(text).not.toContain("https://c");
+    });
+
+    it("falls back to members by index when the shift would send more", () => {
+      const before = ["a", "b", "c"];
+      const after = ["x", "b", "c", "d"];
+      const text = roundTrip(before, after);
+      expect(JSON.parse(text)).not.toHaveProperty("m");
+      roundTrip([1, 2, 3], [4, 5]);
+      roundTrip([], [1]);
+      roundTrip([1], []);
+    });
+  });
 });
