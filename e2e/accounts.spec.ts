@@ -166,8 +166,15 @@ test("delete the account by typing its email: signed out, and it cannot sign in 
   await expect(remove).toBeEnabled();
   await remove.scrollIntoViewIfNeeded();
   await saveScreenshot(page, "accounts-delete-account");
+  // Deleting checks the password (scrypt) and removes every row and file of the account: on a loaded
+  // machine that can outlast an expectation's wait, so the answer itself is awaited, and its status said.
+  const deleted = page.waitForResponse((r) => r.url().endsWith("/api/auth/delete-user"), { timeout: 60_000 });
   await remove.click();
+  const answer = await deleted;
+  expect(answer.status(), answer.status() === 200 ? "" : await answer.text().catch(() => "")).toBe(200);
+  await expect(page).toHaveURL(/\/auth\/sign-in\?deleted=1$/);
   await expectSignIn(page);
+  await expect(page.getByRole("status")).toHaveText("Your account and everything in it have been deleted.");
   expect((await page.request.get("/api/user")).status()).toBe(401);
   await signInThroughScreen(page, account);
   await expect(page.getByRole("alert")).toHaveText("The email or password is not correct.");

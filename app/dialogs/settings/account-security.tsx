@@ -1,7 +1,6 @@
 // Settings › General: change the password (the current one is asked; other sessions end) and delete the
 // account (the email typed and the password confirm it; everything goes but billing records, kept
 // without the person).
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { authClient } from "../../api/auth-client";
@@ -86,7 +85,6 @@ export function ChangePasswordForm() {
 export function DeleteAccountForm() {
   const { t } = useTranslation();
   const user = useUser();
-  const queryClient = useQueryClient();
   const [typed, setTyped] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
@@ -105,8 +103,9 @@ export function DeleteAccountForm() {
         setError(t(`auth.errors.${authErrorKey(result.error.code, result.error.status)}`));
         return;
       }
-      queryClient.clear();
-      // A fresh page: nothing of the account stays in memory.
+      // A fresh page: nothing of the account stays in memory. The cached reads are left alone until it
+      // loads: emptying them made this page ask for the session again and, finding none, move to sign-in
+      // by itself, which cancelled the load of the page below.
       window.location.assign("/auth/sign-in?deleted=1");
     } catch {
       setError(t("auth.errors.generic"));

@@ -54,6 +54,14 @@ export function SignInPage() {
       }
     >
       <form onSubmit={onSubmit} className="space-y-4">
+        {params.get("deleted") === "1" && (
+          <p
+            role="status"
+            className="rounded-lg bg-zinc-100 p-3 text-sm text-zinc-800 dark:bg-zinc-800 dark:text-zinc-100"
+          >
+            {t("auth.signIn.accountDeleted")}
+          </p>
+        )}
         <TextField
           label={t("auth.email")}
           name="email"
