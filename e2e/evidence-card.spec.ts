@@ -1,10 +1,11 @@
 // Citations a reader can check (issue 31): on a finished paper, a citation opens a card with the passage
 // that supports its sentence highlighted in its page's text — by mouse and by keyboard, on the owner's
 // page and on the share page, in English and right to left in Arabic. Screenshots
-// `evidence-card-<page>-<size>.png`.
+// `evidence-card-<page>-<size>.png`. After a recheck, a passage its source no longer holds says so on its
+// card (`evidence-card-gone-desktop.png`).
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import type { PaperEvidence } from "../common/types";
+import type { PaperEvidence, RecheckCounts } from "../common/types";
 import {
   appOrigin,
   DESKTOP,
@@ -116,5 +117,81 @@ test.describe("the evidence card", () => {
     await expectCard(rtl, evidence, /^الدليل على \[\d+\]$/);
     await saveCard(rtl, "evidence-card-share-rtl-mobile");
     await arabic.close();
+  });
+
+  test("a citation whose passage a recheck no longer found says so on its card, with the date", async ({
+    page,
+    account: _signedIn,
+  }) => {
+    const [doc] = await writePapersThroughApi(page, [FLOODS_QUESTION]);
+    if (!doc) throw new Error("no paper");
+    // `treatise recheck`'s request: the library's files still hold every passage.
+    const recheck = await page.request.post(`/api/document/${doc.id}/evidence/recheck`, {
+      headers: { origin: appOrigin() },
+    });
+    expect(recheck.status(), await recheck.text()).toBe(200);
+    const counts = ((await recheck.json()) as { recheck: RecheckCounts }).recheck;
+    expect(counts.checked).toBeGreaterThan(0);
+    expect(counts).toMatchObject({ present: counts.checked, gone: 0, unreachable: 0 });
+
+    await page.goto(`/d/${doc.id}`);
+    const citations = page.getByTestId("paper-section").locator("a.citation");
+    const first = citations.first();
+    const gone = Number(((await first.textContent()) ?? "").replace(/\D/g, ""));
+    // The sentence the card finds for this citation: the one of its paragraph that cites [gone].
+    const plain = (t: string) =>
+      t
+        .replace(/\[\d+\]/gu, "")
+        .replace(/[\s.!?]+/gu, " ")
+        .trim()
+        .toLowerCase();
+    const paragraph = plain(
+      await first.evaluate((el) => el.closest("p, li, td, blockquote")?.textContent ?? ""),
+    );
+    // A library file cannot change under the running app, so the evidence the page receives says what a
+    // recheck says once the page of the sentence of the first citation was rewritten: its passage gone, as
+    // read at the recheck; every other sentence's passage still present.
+    let readAt = "";
+    let served: () => void = () => {};
+    const flipped = new Promise<void>((resolve) => {
+      served = resolve;
+    });
+    await page.route(`**/api/document/${doc.id}/evidence`, async (route) => {
+      const response = await route.fetch();
+      const { evidence } = (await response.json()) as { evidence: PaperEvidence };
+      const sentence = evidence.sentences.find(
+        (s) => s.citations.some((c) => c.n === gone) && paragraph.includes(plain(s.sentence)),
+      );
+      if (sentence)
+        sentence.citations = sentence.citations.map((c) => {
+          if (c.n !== gone || !c.recheck) return c;
+          readAt = c.recheck.at;
+          return { ...c, recheck: { ...c.recheck, state: "gone" as const } };
+        });
+      await route.fulfill({ response, json: { evidence } });
+      served();
+    });
+
+    await first.click();
+    const card = page.getByRole("dialog");
+    await expect(card.getByRole("heading", { name: `Evidence for [${gone}]` })).toBeVisible();
+    await flipped;
+    expect(readAt, "the first cited sentence cites the first citation's source").not.toBe("");
+    const date = new Intl.DateTimeFormat("en", { month: "short", day: "numeric", year: "numeric" }).format(
+      new Date(readAt),
+    );
+    await expect(card.getByRole("note")).toHaveText(
+      `When its source was read again on ${date}, this passage was no longer there. The text above is the copy kept with the paper.`,
+    );
+    // The copy kept with the paper is still shown.
+    await expect(card.getByTestId("evidence-passage")).toBeVisible();
+    await saveCard(page, "evidence-card-gone-desktop");
+    await page.keyboard.press("Escape");
+    await expect(card).toBeHidden();
+
+    // A citation of another sentence, its passage still present at the recheck: no note.
+    await citations.last().click();
+    await expect(page.getByTestId("evidence-passage")).toBeVisible();
+    await expect(page.getByRole("dialog").getByTestId("evidence-gone")).toHaveCount(0);
   });
 });
