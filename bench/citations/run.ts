@@ -4,8 +4,14 @@
 // or date, or a claim no source makes. Prints, before the check (what the model wrote) and after it (the
 // finished paper): the share of cited sentences supported by what they cite, the claims no source makes
 // that still carry a citation, the share of sound sentences kept, extra model calls per section and the
-// check's added work per section. Not a test: the goals are printed beside the figures.
+// check's added time per section. Not a test: the goals are printed beside the figures.
+// With --latency-ms and --tokens-per-second the model answers at a real model's pace (its first token after
+// the latency, then tokens at that rate), and the check's added time is measured against the section's
+// own write: from the end of the section's stream to the end of its judge call, as a ratio of the stream's
+// time (what the section takes without the check, in the same run).
 // Run: npx tsx bench/citations/run.ts [--papers 4] [--sections 5] [--rate 0.3]
+//        [--latency-ms 800 --tokens-per-second 60] [--judge-latency-ms 400 --judge-tokens-per-second 150]
+//        [--examples .probe/citations-examples.json]
 import { performance } from "node:perf_hooks";
 import { setLogLevel } from "../../server/logger";
 import { checkSectionCitations, sentenceUnits } from "../../server/research/citation-repair";
@@ -19,6 +25,12 @@ const flag = (name: string, fallback: number) =>
 const PAPERS = flag("--papers", 4);
 const SECTIONS = flag("--sections", 5);
 const RATE = flag("--rate", 0.3);
+const LATENCY_MS = flag("--latency-ms", 0);
+const TOKENS_PER_SECOND = flag("--tokens-per-second", 0);
+// The judge's own pace (a small model is faster than the writer); unset: the writer's.
+const JUDGE_LATENCY_MS = flag("--judge-latency-ms", LATENCY_MS);
+const JUDGE_TOKENS_PER_SECOND = flag("--judge-tokens-per-second", TOKENS_PER_SECOND);
+const EXAMPLES = args.includes("--examples") ? args[args.indexOf("--examples") + 1] : undefined;
 setLogLevel("error");
 
 /** Seeded (mulberry32): the same mis-citations on every run. */
@@ -61,6 +73,8 @@ interface Written {
 /** url → the facts and quotes the section prompt gave for it (what a cited sentence may say). */
 const evidenceByUrl = new Map<string, string[]>();
 const written: Written[] = [];
+/** Every sentence the writer spoiled, and (once its paper is finished) what the finished paper has instead. */
+const spoiled: { kind: string; original: string; written: string; final?: string }[] = [];
 const random = seeded(20261128);
 let inventedIndex = 0;
 
@@ -98,13 +112,23 @@ function misCite(prompt: string): string {
           const roll = random();
           if (roll < RATE / 3 && numbers.length > 1) {
             const other = numbers.filter((n) => n !== cited)[Math.floor(random() * (numbers.length - 1))];
-            return u.text.replace(`[${cited}]`, `[${other}]`);
+            const wrong = u.text.replace(`[${cited}]`, `[${other}]`);
+            spoiled.push({ kind: "wrong source", original: u.text, written: wrong });
+            return wrong;
           }
-          if (roll < (2 * RATE) / 3 && /\d/.test(claimText(u.text)))
-            return u.text.replace(/\d+/, (d) => String(Number(d) + 3));
+          if (roll < (2 * RATE) / 3 && /\d/.test(claimText(u.text))) {
+            const changed = u.text.replace(/\d+/, (d) => String(Number(d) + 3));
+            spoiled.push({ kind: "changed number", original: u.text, written: changed });
+            return changed;
+          }
           if (roll < RATE) {
             const claim = INVENTED[inventedIndex++ % INVENTED.length] ?? "";
             invented.push(words(claim));
+            spoiled.push({
+              kind: "claim no source makes",
+              original: u.text,
+              written: `${claim} [${cited}].`,
+            });
             return `${claim} [${cited}].`;
           }
           sound.push(words(u.text));
@@ -148,6 +172,16 @@ let soundKept = 0;
 let sections = 0;
 let judgeCalls = 0;
 let counts = { recited: 0, rewritten: 0, removed: 0 };
+/** Per section: the write stream's time, and the time the check added after it (ms). */
+const timings: { writeMs: number; addedMs: number; judged: boolean; waitMs: number; judgeMs: number }[] = [];
+/** What the judge was asked and answered, and what became of each sentence in the finished paper. */
+const caught: { sentence: string; verdict: string; rewrite: string; outcome: string; section: string }[] = [];
+const plainWords = (s: string) =>
+  s
+    .replace(/\[\d+\]/g, " ")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 for (let p = 0; p < PAPERS; p++) {
   const start = written.length;
@@ -155,6 +189,12 @@ for (let p = 0; p < PAPERS; p++) {
     server: {
       override: (request) =>
         request.stream && /Your task: write section/.test(request.system) ? misCite(request.user) : undefined,
+      latencyMs: LATENCY_MS,
+      tokensPerSecond: TOKENS_PER_SECOND,
+      pace: (request) =>
+        /check sentences of a research paper/.test(request.system)
+          ? { latencyMs: JUDGE_LATENCY_MS, tokensPerSecond: JUDGE_TOKENS_PER_SECOND }
+          : undefined,
     },
     numberOfSections: SECTIONS,
   });
@@ -162,6 +202,56 @@ for (let p = 0; p < PAPERS; p++) {
     throw new Error(`paper ${p + 1}: ${doc.status} ${JSON.stringify(doc.content.error)}`);
   const checks = requests.filter((r) => /check sentences of a research paper/.test(r.system));
   judgeCalls += checks.length;
+  // Each judge call belongs to the section whose written text holds all its claims (an invented claim
+  // alone may be in several sections).
+  const writes = requests.filter((r) => r.stream && /Your task: write section/.test(r.system));
+  const judgeOf = new Map<(typeof writes)[number], (typeof checks)[number]>();
+  for (const check of checks) {
+    const claims = [...check.user.matchAll(/^Claim \d+: (.+)$/gm)].map((m) => plainWords(m[1] ?? ""));
+    const write = writes.find(
+      (w) => !judgeOf.has(w) && claims.every((c) => plainWords(w.answer ?? "").includes(c)),
+    );
+    if (write) judgeOf.set(write, check);
+  }
+  // The finished paper's sentence that says what a spoiled one said (the same words), if any.
+  const finalUnits = doc.content.plan.sections.flatMap((s) =>
+    s.content.split(/\n+/).flatMap((line) => sentenceUnits(line).map((u) => u.text.trim())),
+  );
+  for (const sp of spoiled.filter((x) => x.final === undefined)) {
+    const same = finalUnits.find((u) => plainWords(u) === plainWords(sp.written));
+    sp.final = same ?? "";
+  }
+  const finalPlain = plainWords(doc.content.plan.sections.map((s) => s.content).join("\n\n"));
+  for (const write of writes) {
+    const judge = judgeOf.get(write);
+    const writeMs = (write.endedAt ?? 0) - write.startedAt;
+    const addedMs = judge ? (judge.endedAt ?? 0) - (write.endedAt ?? 0) : 0;
+    timings.push({
+      writeMs,
+      addedMs,
+      judged: Boolean(judge),
+      // Before the judge's request (the rules, the pages read for the evidence) and the call itself.
+      waitMs: judge ? judge.startedAt - (write.endedAt ?? 0) : 0,
+      judgeMs: judge ? (judge.endedAt ?? 0) - judge.startedAt : 0,
+    });
+    if (!judge) continue;
+    const claims = [...judge.user.matchAll(/^Claim (\d+): (.+)$/gm)].map((m) => m[2] ?? "");
+    const verdicts =
+      (JSON.parse(judge.answer ?? "{}") as { verdicts?: { id: number; verdict: string; rewrite: string }[] })
+        .verdicts ?? [];
+    for (const v of verdicts) {
+      const sentence = claims[v.id] ?? "";
+      const kept = finalPlain.includes(plainWords(sentence));
+      const rewritten = v.rewrite && finalPlain.includes(plainWords(v.rewrite));
+      caught.push({
+        sentence,
+        verdict: v.verdict,
+        rewrite: v.rewrite,
+        outcome: kept ? "kept" : rewritten ? "rewritten" : "removed",
+        section: /Your task: write section[^\n]*/.exec(write.system)?.[0] ?? "",
+      });
+    }
+  }
   sections += doc.content.plan.sections.length;
   const c = doc.content.citations;
   counts = {
@@ -214,6 +304,27 @@ console.log(`repairs: ${counts.recited} re-cited, ${counts.rewritten} rewritten,
 console.log(
   `extra model calls per section: ${(judgeCalls / sections).toFixed(2)} (${judgeCalls} judge calls, ${sections} sections)   goal ≤ 1`,
 );
-console.log(
-  `added time per section: the rules ${(ruleMs / written.length).toFixed(1)} ms, plus one small-model judge call where a section has undecided sentences (its latency is the provider's; not simulated here)   goal ≤ 10 %`,
-);
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+if (LATENCY_MS || TOKENS_PER_SECOND) {
+  const writeMs = sum(timings.map((t) => t.writeMs));
+  const addedMs = sum(timings.map((t) => t.addedMs));
+  const judged = timings.filter((t) => t.judged);
+  console.log(
+    `model pace: first token after ${LATENCY_MS} ms, ${TOKENS_PER_SECOND || "∞"} tokens/s (the judge: ${JUDGE_LATENCY_MS} ms, ${JUDGE_TOKENS_PER_SECOND || "∞"} tokens/s); section stream ${(writeMs / timings.length / 1000).toFixed(1)} s on average (${timings.length} sections, ${judged.length} with a judge call)`,
+  );
+  console.log(
+    `added time per section (end of its stream → end of its check): ${(addedMs / timings.length / 1000).toFixed(2)} s on average = ${pct(addedMs, writeMs)} of the section's time without the check (a judged section: ${(sum(judged.map((t) => t.addedMs)) / Math.max(1, judged.length) / 1000).toFixed(2)} s); the rules alone ${(ruleMs / written.length).toFixed(1)} ms   goal ≤ 10 %`,
+  );
+  console.log(
+    `of a judged section's added time: ${(sum(judged.map((t) => t.waitMs)) / Math.max(1, judged.length) / 1000).toFixed(2)} s before the judge's request, ${(sum(judged.map((t) => t.judgeMs)) / Math.max(1, judged.length) / 1000).toFixed(2)} s in the judge's call`,
+  );
+} else {
+  console.log(
+    `added time per section: the rules ${(ruleMs / written.length).toFixed(1)} ms, plus one small-model judge call where a section has undecided sentences (give --latency-ms and --tokens-per-second to time it at a model's pace)   goal ≤ 10 %`,
+  );
+}
+if (EXAMPLES) {
+  const { writeFileSync } = await import("node:fs");
+  writeFileSync(EXAMPLES, `${JSON.stringify({ judged: caught, spoiled }, null, 2)}\n`);
+  console.log(`${caught.length} judged sentences and what became of them: ${EXAMPLES}`);
+}

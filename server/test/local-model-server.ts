@@ -8,10 +8,13 @@
 //    LM Studio's wordings);
 //  - think: answers wrapped in <think>…</think> as DeepSeek-R1 and Qwen3 write them ("orphan": only the
 //    closing tag, as when the chat template opened it), streamed in small chunks so tags split;
-//  - streamUsage false: a stream without the final usage chunk.
+//  - streamUsage false: a stream without the final usage chunk;
+//  - latencyMs / tokensPerSecond: a real model's pace — the wait before its first token, then its tokens
+//    at a steady rate (streamed as they come; a JSON answer once all are made), for bench/citations.
 // Tokens are counted as characters / charsPerToken (the server's "tokenizer"), plus 4 per message.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { performance } from "node:perf_hooks";
 import { scriptedAnswer } from "./research-model";
 
 export interface LocalModelServerOptions {
@@ -29,6 +32,12 @@ export interface LocalModelServerOptions {
   streamUsage?: boolean;
   /** Characters per streamed chunk (default 7). */
   chunkChars?: number;
+  /** Milliseconds before the first token of every answer (a real model's time to first token). */
+  latencyMs?: number;
+  /** Tokens generated per second after the first (unset: all at once). */
+  tokensPerSecond?: number;
+  /** A pace of its own for some requests (a faster small model's), else latencyMs and tokensPerSecond. */
+  pace?: (request: RecordedRequest) => { latencyMs: number; tokensPerSecond: number } | undefined;
   /** Replace an answer: return text to send, or undefined for the scripted one. */
   override?: (request: RecordedRequest, index: number) => string | undefined;
 }
@@ -44,6 +53,11 @@ export interface RecordedRequest {
   outcome: "answered" | "refused-length" | "refused-format" | "truncated";
   system: string;
   user: string;
+  /** The answer's text as sent (after any override). */
+  answer?: string;
+  /** performance.now() when the request arrived and when its answer ended. */
+  startedAt: number;
+  endedAt?: number;
 }
 
 export interface LocalModelServer {
@@ -57,6 +71,8 @@ export interface LocalModelServer {
 const MODEL = "local-llm:4b";
 const THINKING =
   'Okay, the user wants JSON. Let me think about {"draft": true} and whether to cite [99]. I will answer now.';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -131,8 +147,12 @@ export async function startLocalModelServer(
       outcome: "answered",
       system,
       user,
+      startedAt: performance.now(),
     };
     requests.push(record);
+    res.on("finish", () => {
+      record.endedAt = performance.now();
+    });
 
     if (format === "json_schema" && options.refuseJsonSchema) {
       record.outcome = "refused-format";
@@ -180,6 +200,7 @@ export async function startLocalModelServer(
     let text = options.override?.(record, requests.length - 1) ?? scripted;
     if (options.think === "wrap") text = `<think>\n${THINKING}\n</think>\n\n${text}`;
     if (options.think === "orphan") text = `${THINKING}\n</think>\n\n${text}`;
+    record.answer = text;
     const completionTokens = count(text);
     const usage = {
       prompt_tokens: reported,
@@ -187,7 +208,12 @@ export async function startLocalModelServer(
       total_tokens: reported + completionTokens,
     };
     const base = { id: `chatcmpl-${requests.length}`, created: 1_764_000_000, model: MODEL };
+    const own = options.pace?.(record);
+    const rate = own ? own.tokensPerSecond : options.tokensPerSecond;
+    const latency = own ? own.latencyMs : options.latencyMs;
+    if (latency) await sleep(latency);
     if (!record.stream) {
+      if (rate) await sleep((1000 * completionTokens) / rate);
       return json(200, {
         ...base,
         object: "chat.completion",
@@ -218,7 +244,12 @@ export async function startLocalModelServer(
       for (let i = 0; i < THINKING.length; i += size)
         send(chunk({ reasoning_content: THINKING.slice(i, i + size) }, null));
     }
-    for (let i = 0; i < text.length; i += size) send(chunk({ content: text.slice(i, i + size) }, null));
+    // Paced against the clock (not chunk by chunk), so timers' delays do not add up.
+    const firstToken = performance.now();
+    for (let i = 0; i < text.length; i += size) {
+      if (rate) await sleep(firstToken + (1000 * (i + size)) / perToken / rate - performance.now());
+      send(chunk({ content: text.slice(i, i + size) }, null));
+    }
     send(chunk({}, "stop"));
     if (options.streamUsage !== false) send({ ...base, object: "chat.completion.chunk", choices: [], usage });
     res.end("data: [DONE]\n\n");
