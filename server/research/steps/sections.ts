@@ -222,6 +222,9 @@ export async function writeSection(ctx: StepContext, idx: number): Promise<void>
     await touchDocument(deps, doc.id);
     return;
   }
+  // The check after the stream needs the pages as read: they are read while the section is written.
+  const pagesRead = readEvidencePages(ctx, sources);
+  pagesRead.catch(() => {}); // awaited below; a failed read must not go unhandled while the stream runs
   const text = await ctx.engine.writeSection(ctx.call("section-write"), {
     query: doc.query,
     documentTitle: doc.title,
@@ -249,7 +252,7 @@ export async function writeSection(ctx: StepContext, idx: number): Promise<void>
     // The model's sentences are checked against what they cite before the section is COMPLETE, and
     // repaired; the offline engine's sentences are their sources' own words: their evidence is recorded.
     const repair = ctx.engine.kind === "llm";
-    const checked = await checkWrittenSection(ctx, cited, sources, analyses, repair);
+    const checked = await checkWrittenSection(ctx, cited, sources, analyses, await pagesRead, repair);
     cited = checked.text.trim();
     citationCheck = checked.check;
     const c = checked.check.counts;
@@ -282,14 +285,10 @@ async function checkWrittenSection(
   text: string,
   sources: SectionSource[],
   analyses: AnalysisRow[],
+  pages: Map<string, string>,
   repair: boolean,
 ): Promise<{ text: string; check: SectionCitationCheck }> {
   const language = languageOfLocale(ctx.doc.settings.locale);
-  // The pages as read (kept with the paper): the text around each passage, and for the offline engine,
-  // whose sentences are quoted from anywhere in the page, the page's sentences as its evidence.
-  const pages = new Map<string, string>();
-  for (const s of sources)
-    pages.set(s.url, (await readForDocument(ctx.deps, ctx.doc, s.url)).text.slice(0, PAGE_EVIDENCE_CHARS));
   const evidenceOf = (s: SectionSource) =>
     repair
       ? s.information
@@ -322,6 +321,17 @@ async function checkWrittenSection(
     })),
   }));
   return { text: result.text, check: { counts: result.counts, evidence } };
+}
+
+/**
+ * The section's pages as read (kept with the paper), for its citation check: the text around each passage,
+ * and for the offline engine, whose sentences are quoted from anywhere in the page, its evidence.
+ */
+async function readEvidencePages(ctx: StepContext, sources: SectionSource[]): Promise<Map<string, string>> {
+  const read = await Promise.all(
+    sources.map(async (s) => [s.url, (await readForDocument(ctx.deps, ctx.doc, s.url)).text] as const),
+  );
+  return new Map(read.map(([url, text]) => [url, text.slice(0, PAGE_EVIDENCE_CHARS)]));
 }
 
 /** How much of a page the check reads (the offline engine quotes from anywhere in it). */
