@@ -484,8 +484,9 @@ describe("JobQueue", () => {
     expect(await queue.hasDueWork()).toBe(false);
     await queue.start([job]);
     expect(await queue.schedules()).toEqual([{ name: "test.scheduled", cron: "* * * * *" }]);
-    // Nothing sent it: the timekeeper queued it (what `treatise start` looks for to wake its worker).
-    await until(() => queue.hasDueWork(), 30_000);
+    // Nothing sent it: the timekeeper queued it (what `treatise start` looks for to wake its worker). A
+    // cron of every minute comes due at the next minute's turn: up to a minute away.
+    await until(() => queue.hasDueWork(), 75_000);
     await queue.work();
     await until(() => ran.length === 1, 30_000);
     expect(ran).toEqual(["every minute"]);
@@ -495,5 +496,5 @@ describe("JobQueue", () => {
     cleanups.push(() => again.stop(0));
     await again.start([{ ...job, schedule: undefined }]);
     expect(await again.schedules()).toEqual([]);
-  }, 60_000);
+  }, 150_000);
 });

@@ -78,6 +78,9 @@ export interface QueueOptions {
 }
 
 /** pg-boss's own queues (the timekeeper's), which its own worker runs: no worker of ours owns their jobs. */
+/** PostgreSQL's error code for a table that does not exist. */
+const UNDEFINED_TABLE = "42P01";
+
 const OWN_QUEUES = "name NOT LIKE '\\_\\_pgboss\\_\\_%'";
 
 /** How often a worker says it is alive, and looks for the jobs of workers that stopped. */
@@ -354,12 +357,20 @@ export class JobQueue {
     return rows.length > 0;
   }
 
-  /** Whether a job of ours is due now: queued (by the timekeeper too) or its retry's wait is over. */
+  /**
+   * Whether a job of ours is due now: queued (by the timekeeper too) or its retry's wait is over. None
+   * is before any queue made pg-boss's tables (a new database).
+   */
   async hasDueWork(): Promise<boolean> {
-    const { rows } = await this.options.database.executeSql(
-      `SELECT 1 FROM pgboss.job WHERE state IN ('created', 'retry') AND start_after <= now() AND ${OWN_QUEUES} LIMIT 1`,
-    );
-    return rows.length > 0;
+    try {
+      const { rows } = await this.options.database.executeSql(
+        `SELECT 1 FROM pgboss.job WHERE state IN ('created', 'retry') AND start_after <= now() AND ${OWN_QUEUES} LIMIT 1`,
+      );
+      return rows.length > 0;
+    } catch (error) {
+      if ((error as { code?: unknown }).code === UNDEFINED_TABLE) return false;
+      throw error;
+    }
   }
 
   /** The scheduled queues and their cron expressions. */
