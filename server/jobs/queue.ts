@@ -77,10 +77,10 @@ export interface QueueOptions {
   timekeeperPollSeconds?: number;
 }
 
-/** pg-boss's own queues (the timekeeper's), which its own worker runs: no worker of ours owns their jobs. */
 /** PostgreSQL's error code for a table that does not exist. */
 const UNDEFINED_TABLE = "42P01";
 
+/** pg-boss's own queues (the timekeeper's), which its own worker runs: no worker of ours owns their jobs. */
 const OWN_QUEUES = "name NOT LIKE '\\_\\_pgboss\\_\\_%'";
 
 /** How often a worker says it is alive, and looks for the jobs of workers that stopped. */
