@@ -30,6 +30,20 @@ describe("the offline engine's paper title", () => {
     );
   });
 
+  it("finds the verb after a long subject, and turns every further clause", () => {
+    // The question reader takes "include" for the verb: the verb stands before the first preposition.
+    expect(
+      title(
+        "How do include directories, compile definitions and link dependencies propagate from a CMake library to the targets that use it, and what do PRIVATE, PUBLIC and INTERFACE mean?",
+      ),
+    ).toBe(
+      "How Include Directories, Compile Definitions and Link Dependencies Propagate from a CMake Library to the Targets That Use It",
+    );
+    expect(title("What are CMake policies, why do they exist, and how should a project set them?")).toBe(
+      "CMake Policies, Why They Exist and How a Project Should Set Them",
+    );
+  });
+
   it("titles a short topic that is not a question with itself", () => {
     expect(title("2022 Luzon earthquake")).toBe("2022 Luzon Earthquake");
   });

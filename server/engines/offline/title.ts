@@ -40,7 +40,7 @@ function indirect(clause: string): string | null {
   if (DO.has(auxLower)) {
     if (auxLower === "did") return null;
     // The verb is the last word of the subject's run: after a name or a plural, else the last word.
-    const verbAt = verbIndex(rest);
+    const verbAt = verbIndex(rest) >= 1 ? verbIndex(rest) : verbBeforePreposition(rest);
     if (verbAt < 1) return null;
     const verb = rest[verbAt] as string;
     const person = (v: string) => (auxLower === "does" ? thirdPerson(v) : v);
@@ -54,11 +54,36 @@ function indirect(clause: string): string | null {
   }
   if (MODAL.has(auxLower) || HAVE.has(auxLower) || BE.has(auxLower)) {
     // The auxiliary goes before the first verb form after the subject ("each be used", "it been extended").
-    const at = rest.findIndex((w, i) => i > 0 && /^(?:be|been|being|have|get|\S+ed|\S+en)[,;]?$/iu.test(w));
-    if (at < 0) return BE.has(auxLower) ? [wh, ...rest, aux].join(" ") : null;
+    const form = rest.findIndex((w, i) => i > 0 && /^(?:be|been|being|have|get|\S+ed|\S+en)[,;]?$/iu.test(w));
+    // Else after a pronoun ("how should they set it") or an article and its noun ("how should a project …").
+    const at =
+      form >= 0
+        ? form
+        : PRONOUN.test(rest[0] ?? "")
+          ? 1
+          : DETERMINER.test(rest[0] ?? "") && rest.length > 2
+            ? 2
+            : -1;
+    if (at < 0 || (BE.has(auxLower) && form < 0))
+      return BE.has(auxLower) ? [wh, ...rest, aux].join(" ") : null;
     return [wh, ...rest.slice(0, at), aux, ...rest.slice(at)].join(" ");
   }
   return null;
+}
+
+const PRONOUN = /^(?:I|we|you|they|it|he|she)$/iu;
+const DETERMINER = /^(?:a|an|the|each|every|this|that|its|their|my|your|our)$/iu;
+const PREPOSITION =
+  /^(?:from|to|into|onto|in|on|with|for|across|between|through|over|under|at|by|of|when|if|after|before)$/iu;
+
+/**
+ * The verb of "X Y verb rest" when the question reader found none after the subject's first word: the word
+ * before the first preposition ("include directories … propagate from a library"), or the clause's last word.
+ */
+function verbBeforePreposition(words: string[]): number {
+  const at = words.findIndex((w, i) => i > 1 && PREPOSITION.test(w));
+  const verbAt = at > 1 ? at - 1 : words.length - 1;
+  return /[,;]$/u.test(words[verbAt] ?? ",") ? -1 : verbAt;
 }
 
 /** Where the verb is in "X Y verb rest" after do/does, as the question reader finds it. */
@@ -117,17 +142,29 @@ function englishTitle(query: string): string | null {
   const question = readQuestion(query, "en");
   if (question.language !== "en" || question.fields.length > 0) return null;
   const text = question.text;
-  const clause = firstClause(text);
-  const head = firstHeading(clause, query);
+  // Clauses: where a question word starts one after a comma or "and" ("What are X, why do they exist,
+  // and how should …").
+  const [clause = text, ...others] = text
+    .replace(/[?]+$/u, "")
+    .split(
+      /\s*,\s*(?:and\s+|or\s+)?(?=(?:what|which|how|when|why|where|who)\b)|\s+(?:and|or)\s+(?=(?:what|which|how|when|why|where|who)\b)|\s*;\s*/iu,
+    );
+  const head = firstHeading(firstClause(clause), query);
   if (!head) return null;
   // A clause kept as a question: the title is the whole question, when it is short enough.
   if (head.endsWith("?")) return heading([...text].length <= MAX_TITLE ? text : head, "en");
-  const rest = text
-    .slice(clause.length)
-    .replace(/^\s*,?\s*(?:and|or)\s+/iu, "")
-    .trim();
-  const tail = rest ? indirect(rest) : null;
-  const title = tail ? `${head} and ${tail}` : head;
+  const tails: string[] = [];
+  for (const other of others) {
+    const tail = indirect(other.trim());
+    if (!tail) break;
+    tails.push(tail);
+  }
+  const title =
+    tails.length === 0
+      ? head
+      : tails.length === 1
+        ? `${head} and ${tails[0]}`
+        : `${head}, ${tails.slice(0, -1).join(", ")} and ${tails[tails.length - 1]}`;
   return heading([...title].length <= MAX_TITLE ? title : head, "en");
 }
 
