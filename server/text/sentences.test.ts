@@ -21,6 +21,21 @@ describe("splitSentences", () => {
     ]);
   });
 
+  it("ends a sentence at a stop with no space after it, but not inside a dotted name", () => {
+    // FreshWiki's 2022_Pakistan_floods.txt (testdata/eval/freshwiki): a reference marker taken out.
+    const text =
+      "On 25 August, Pakistan declared a state of emergency because of the flooding.The flooding was the world's deadliest flood since the 2020 South Asian floods.";
+    expect(texts(text, "en")).toEqual([
+      "On 25 August, Pakistan declared a state of emergency because of the flooding.",
+      "The flooding was the world's deadliest flood since the 2020 South Asian floods.",
+    ]);
+    expect(texts("Subclass models.Model here. Set Meta.ordering too.", "en")).toEqual([
+      "Subclass models.Model here.",
+      "Set Meta.ordering too.",
+    ]);
+    expect(splitSentences(text, "en")[1]?.start).toBe(text.indexOf("The flooding"));
+  });
+
   it("keeps French and English titles and initials with the name", () => {
     expect(texts("M. Dupont est arrivé. Il a dit bonjour.", "fr")).toEqual([
       "M. Dupont est arrivé.",

@@ -1,6 +1,7 @@
 // Sentence segmentation with Intl.Segmenter, per paragraph, with the abbreviation fixes ICU's rules lack
 // ("z. B.", "M. Dupont", "Dr. Smith"). Hard-wrapped lines (PDF text) are joined into paragraphs first.
 import { isCjkLanguage, type Language, segmenterLocale } from "./language";
+import { getStopWords } from "./stopwords";
 
 export interface SentenceSpan {
   /** The sentence, whitespace-normalized. */
@@ -154,6 +155,9 @@ function sentenceSegmenter(language: Language): Intl.Segmenter {
 
 const WINDOW = 2000;
 
+/** Between a word's stop and the capitalised word of the next sentence, run together without a space. */
+const MISSING_SPACE = /(?<=(?:^|[\s(“"])\p{L}\p{Ll}+[.!?])(?=\p{Lu}\p{Ll}+[\s,])/gu;
+
 /** Raw sentence segments of one paragraph, in windows so that long paragraphs stay linear in time. */
 function paragraphSegments(paragraph: string, language: Language): { index: number; segment: string }[] {
   const seg = sentenceSegmenter(language);
@@ -166,7 +170,18 @@ function paragraphSegments(paragraph: string, language: Language): { index: numb
     const keep = last || parts.length === 1 ? parts.length : parts.length - 1;
     for (let i = 0; i < keep; i++) {
       const part = parts[i];
-      if (part) out.push({ index: offset + part.index, segment: part.segment });
+      if (!part) continue;
+      // A stop with no space after it ("the flooding.The flooding was…", where a page's reference
+      // marker was taken out) ends a sentence too when the next word is a small word of the language; a
+      // dotted name ("models.Model") does not.
+      let from = 0;
+      for (const m of part.segment.matchAll(MISSING_SPACE)) {
+        const word = /^\p{L}+/u.exec(part.segment.slice(m.index))?.[0] ?? "";
+        if (!getStopWords(language).has(word.toLowerCase())) continue;
+        out.push({ index: offset + part.index + from, segment: part.segment.slice(from, m.index) });
+        from = m.index;
+      }
+      out.push({ index: offset + part.index + from, segment: part.segment.slice(from) });
     }
     if (last) break;
     const next = parts[keep];
