@@ -241,11 +241,23 @@ function phraseTopics(
 
 const GERUND = /^[A-Z][a-z]+ing\b/u;
 const lowerFirst = (t: string) => t.replace(/^[A-Z](?=[a-z])/u, (m) => m.toLowerCase());
+/** A title that asks already ("How to use the update hook", "Why rebase"). */
+const ASKING = /^(?:how|why|when|where|which|what|who)\b/iu;
 
-/** "What is X?" for a thing, "What does writing X involve?" for an activity. */
+/** "are" for a plural or a pair ("Merge strategies", "Conflicts & the --onto option"), else "is". */
+const beFor = (t: string) => (/[^s]s$/u.test(t) || /\s(?:&|and)\s/u.test(t) ? "are" : "is");
+
+/**
+ * A question about a title: "What is X?" for a thing, "What does writing X involve?" for an activity, the
+ * title itself for one that asks, and "What is Part in Whole?" for a part named with its whole
+ * ("Hooks: pre-receive").
+ */
 function whatIs(t: string): string {
+  if (ASKING.test(t)) return `${t.replace(/^\p{Ll}/u, (m) => m.toUpperCase())}?`;
   if (GERUND.test(t)) return `What does ${lowerFirst(t)} involve?`;
-  return /[^s]s$/u.test(t) ? `What are ${t}?` : `What is ${t}?`;
+  const colon = /^(.+?):\s+(.+)$/u.exec(t);
+  if (colon) return `What ${beFor(colon[2] as string)} ${colon[2]} in ${colon[1]}?`;
+  return `What ${beFor(t)} ${t}?`;
 }
 
 /** Questions about a topic: what it is, its parts (the headings under it), how it works. */
@@ -256,14 +268,19 @@ export function topicQuestions(
 ): string[] {
   const t = topic.title;
   const out: string[] = [];
+  const parts = topic.children.filter((c) => c && c !== t).slice(0, 2);
   if (language === "en") {
     out.push(whatIs(t));
-    for (const child of topic.children.slice(0, 2)) if (child && child !== t) out.push(whatIs(child));
+    // A part under which the page says what the topic is ("Description") is asked about as that.
+    for (const child of parts)
+      out.push(
+        isDescribingHeading(child) ? `What does the ${child.toLowerCase()} of ${t} say?` : whatIs(child),
+      );
     out.push(GERUND.test(t) ? `When is ${lowerFirst(t)} needed?` : `What are the key facts about ${t}?`);
     out.push(`What should a reader know about ${GERUND.test(t) ? lowerFirst(t) : t}?`);
   } else {
     const w = wordingFor(language);
-    for (const child of topic.children.slice(0, 2))
+    for (const child of parts)
       out.push((w.questions[0] as string).replaceAll("{p}", child).replaceAll("{t}", subject));
     for (const q of w.questions) out.push(q.replaceAll("{p}", t).replaceAll("{t}", subject));
   }

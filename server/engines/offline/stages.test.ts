@@ -9,7 +9,7 @@ import { readHtml } from "../../sources/reader/html";
 import { testdataPath } from "../../test/fixture-server";
 import type { Passage, PlannedOutline, SectionSource } from "../types";
 import { extractFacts } from "./extract";
-import { nextQuestion, nextSection, planOutline, topicSection } from "./outline";
+import { nextQuestion, nextSection, planOutline, topicQuestions, topicSection } from "./outline";
 import { composeSummary } from "./summary";
 import { composeSection } from "./write";
 
@@ -108,6 +108,19 @@ describe("outline", () => {
       ["library"],
     );
     expect(named.subSections[0]?.searchQuery.refinedQuery).toBe("Gitignore File Format");
+  });
+
+  it("asks about a topic in questions a person would write", () => {
+    const ask = (title: string, children: string[] = []) => topicQuestions({ title, children }, "git", "en");
+    // A part named with its whole, a pair, a title that asks already, a part that describes the topic.
+    expect(ask("Hooks: pre-receive")[0]).toBe("What is pre-receive in Hooks?");
+    expect(ask("Conflicts & the --onto option")[0]).toBe("What are Conflicts & the --onto option?");
+    expect(ask("How to use the update hook")[0]).toBe("How to use the update hook?");
+    expect(ask("git-reset", ["Description", "Options"]).slice(0, 3)).toEqual([
+      "What is git-reset?",
+      "What does the description of git-reset say?",
+      "What are Options?",
+    ]);
   });
 
   it("plans fewer sections than asked, and says why, when the material holds fewer topics", () => {
