@@ -1,7 +1,7 @@
 // bench/offline-quality: how much of what matters the offline engine's papers say, against a baseline
 // measured in the same run. Not a timed test (the speed goal is bench/offline's).
 // Run: npx tsx bench/offline-quality/run.ts [--split dev|test|all] [--corpus <name>[,<name>…]]
-//        [--only <text>] [--show] [--sections 5] [--json <file>]
+//        [--only <text>] [--show] [--sections 5] [--json <file>] [--parallel]
 //
 // Papers are written by the real pipeline (the app in process on an embedded database, the offline
 // engine, LIBRARY_DIR set and no chain configured, so the library is searched first) over libraries as a
@@ -69,6 +69,10 @@ const option = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const SECTIONS = Number(option("sections") ?? 5);
+// Sections written one at a time: each sees every section before it as written, so two runs of the same
+// engine write the same papers (in parallel, which sections are written first varies, and with it ±1–3
+// facts per corpus). The app writes them in parallel; --parallel measures that.
+const SECTION_CONCURRENCY = flag("parallel") ? undefined : "1";
 const NEWS = ["bbc-1", "cnn", "seattletimes-1", "theverge", "medicalnewstoday"];
 const REPO = path.resolve(import.meta.dirname, "../..");
 const SHARED = path.resolve(REPO, "../shared/bench/keyfacts");
@@ -473,7 +477,10 @@ interface CorpusRun {
 async function runCorpus(corpus: Corpus, questions: Question[]): Promise<CorpusRun> {
   const reveal = corpus.split === "dev";
   const started = performance.now();
-  const app = await startResearchApp({ env: { LIBRARY_DIR: corpus.dir }, offline: createOfflineEngines() });
+  const app = await startResearchApp({
+    env: { LIBRARY_DIR: corpus.dir, ...(SECTION_CONCURRENCY ? { SECTION_CONCURRENCY } : {}) },
+    offline: createOfflineEngines(),
+  });
   const library = app.services.sources.library;
   if (!library) throw new Error("the library did not start");
   await library.ready;
