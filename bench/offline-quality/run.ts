@@ -44,7 +44,9 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import type { PresentedDocument } from "../../common/types";
+import { pageAnalyses } from "../../server/db/schema";
 import { freshWikiTopics, TESTDATA } from "../../server/engines/offline/test-corpus";
 import { createOfflineEngines } from "../../server/engines/offline-engines";
 import { setLogLevel } from "../../server/logger";
@@ -453,6 +455,28 @@ interface Row {
   title: string;
   sections: string[];
   pdf?: { frontMatter: string[]; sectionsCiting: number; sections: number; summaryCites: boolean };
+  /** Where the missed facts were lost: in no page part a section read, read but not extracted, extracted but not written. */
+  lost: { unread: number; unextracted: number; unwritten: number };
+}
+
+/**
+ * Where a paper's missed facts were lost, from what its sections kept of each page: the parts of the page
+ * read for the section (its chunks for the section's questions), the facts extracted from them, the text.
+ */
+async function lostFacts(app: ResearchApp, id: string, missed: string[][]): Promise<Row["lost"]> {
+  const pages = await app.services.db
+    .select({ read: pageAnalyses.optimizedPageContent, information: pageAnalyses.information })
+    .from(pageAnalyses)
+    .where(eq(pageAnalyses.documentId, id));
+  const read = pages.map((p) => p.read ?? "").join("\n");
+  const extracted = pages.flatMap((p) => p.information.map((i) => i.passage || i.text)).join("\n");
+  const inExtracted = covered(extracted, missed);
+  const inRead = covered(read, missed);
+  return {
+    unwritten: inExtracted.filter(Boolean).length,
+    unextracted: inRead.filter((r, i) => r && !inExtracted[i]).length,
+    unread: inRead.filter((r, i) => !r && !inExtracted[i]).length,
+  };
 }
 
 async function finished(app: ResearchApp, user: Parameters<ResearchApp["get"]>[0], id: string) {
@@ -545,6 +569,7 @@ async function runCorpus(corpus: Corpus, questions: Question[]): Promise<CorpusR
         error: error ?? { step: "bench", message: "no document" },
         title: doc?.title ?? "",
         sections: doc?.content.plan.sections.map((s) => s.title) ?? [],
+        lost: { unread: q.facts.length, unextracted: 0, unwritten: 0 },
       };
       rows.push(row);
       printRow(row, reveal);
@@ -579,6 +604,11 @@ async function runCorpus(corpus: Corpus, questions: Question[]): Promise<CorpusR
       seconds,
       title: doc.title,
       sections: doc.content.plan.sections.map((s) => s.title),
+      lost: await lostFacts(
+        app,
+        doc.id,
+        q.facts.filter((_, i) => !paperCovered[i]),
+      ),
     };
     if (corpus.pdf && frontMatter) {
       const pdfUrl = libraryUrl(corpus.pdf);
@@ -717,6 +747,9 @@ function report(run: CorpusRun): Totals {
   );
   console.log(
     `Key facts: paper ${pct(t.paper, t.facts)} (${t.paper}/${t.facts}), BM25 baseline at the same length ${pct(t.baseline, t.facts)} (${t.baseline}/${t.facts}); ratio paper/baseline ${(t.paper / Math.max(1, t.baseline)).toFixed(2)}; cited pages labelled for their question: ${t.citedLabelled} of ${t.cited} (${pct(t.citedLabelled, t.cited)}); labelled pages cited: ${t.aboutCited} of ${t.about}; sentences written twice: ${t.repeats}; sections with no sentence: ${t.empty}; papers in ERROR: ${t.errors}; ${t.meanSeconds.toFixed(1)} s a paper`,
+  );
+  console.log(
+    `Missed facts lost: ${sum((r) => r.lost.unread)} in no page part a section read, ${sum((r) => r.lost.unextracted)} read but not extracted, ${sum((r) => r.lost.unwritten)} extracted but not written`,
   );
   if (corpus.pdf)
     console.log(
