@@ -9,6 +9,7 @@ import {
   hasCover,
   hasReferences,
   isAnalysed,
+  isChecked,
   isCurated,
   isPlanned,
   isTitled,
@@ -50,11 +51,16 @@ export function nextSteps(state: DocumentState, limits: { sectionConcurrency: nu
     const analysedAll = isAnalysed(state, section);
     if (!curated) allCurated = false;
     if (!analysedAll) allAnalyzed = false;
-    if (isWritten(section)) continue;
+    if (isChecked(section)) continue;
     if (section.status === "ERROR") return { steps: [] };
+    const base = { documentId: doc.id, sectionIdx: section.idx, planVersion: section.planVersion };
+    // A written section's check takes no place of its own: the next section is written meanwhile.
+    if (isWritten(section)) {
+      steps.push({ step: "section-check", ...base });
+      continue;
+    }
     if (busy >= limits.sectionConcurrency) continue;
     busy += 1;
-    const base = { documentId: doc.id, sectionIdx: section.idx, planVersion: section.planVersion };
     if (!curated) {
       curating = true;
       steps.push({ step: "section-curate", ...base });
@@ -70,17 +76,19 @@ export function nextSteps(state: DocumentState, limits: { sectionConcurrency: nu
     ...(allCurated ? ["Curated Sections"] : []),
     ...(allAnalyzed ? ["Analysis Complete"] : []),
   ];
-  if (steps.length > 0 || sections.some((x) => x.status !== "COMPLETE")) {
+  if (!sections.every(isWritten)) {
     const stage: DocumentStage = curating ? "FINDING_SOURCES" : analyzing ? "ANALYZING" : "GENERATING";
     return { steps, status: allAnalyzed ? "GENERATING" : "ANALYZING", stage, events };
   }
 
-  // Every section is written: title (then cover) and references.
-  const finishing: StepRequest[] = [];
+  // Every section is written: title (then cover), which need only the summary and the outline, while the
+  // last checks run; the references once every section is checked (they number its final citations).
+  const finishing: StepRequest[] = [...steps];
   const titled = isTitled(state);
   if (!titled) finishing.push({ step: "title", documentId: doc.id });
   if (titled && !hasCover(state)) finishing.push({ step: "cover", documentId: doc.id });
-  if (!hasReferences(state)) finishing.push({ step: "references", documentId: doc.id });
+  if (sections.every(isChecked) && !hasReferences(state))
+    finishing.push({ step: "references", documentId: doc.id });
   if (finishing.length > 0) return { steps: finishing, status: "GENERATING", stage: "FINISHING", events };
   return { steps: [], status: "COMPLETE", stage: null, complete: true, events };
 }

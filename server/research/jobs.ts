@@ -15,6 +15,7 @@ import {
   hasCover,
   hasReferences,
   isAnalysed,
+  isChecked,
   isCurated,
   isPlanned,
   isTitled,
@@ -26,7 +27,7 @@ import { buildReferenceList, makeCover, writeTitle } from "./steps/finish";
 import { planSections } from "./steps/plan";
 import { refineQueries } from "./steps/refine";
 import { searchWeb } from "./steps/search";
-import { analyzeSection, curateSection, writeSection } from "./steps/sections";
+import { analyzeSection, checkSection, curateSection, writeSection } from "./steps/sections";
 import { type StepContext, stepContext } from "./steps/step-context";
 import { buildSummaryContext, curateSummarySources, writeSummary } from "./steps/summary";
 import { type DocumentState, loadState, updateDocument, updateSection } from "./store";
@@ -81,6 +82,14 @@ export const STEPS: StepSpec[] = [
       return sec !== undefined && isWritten(sec);
     },
     run: (c, r) => writeSection(c, r.sectionIdx!),
+  },
+  {
+    name: "section-check",
+    done: (s, r) => {
+      const sec = section(s, r);
+      return sec !== undefined && isChecked(sec);
+    },
+    run: (c, r) => checkSection(c, r.sectionIdx!),
   },
   { name: "title", done: isTitled, run: (c) => writeTitle(c) },
   { name: "cover", done: hasCover, run: (c) => makeCover(c) },

@@ -48,15 +48,25 @@ export function pagesToAnalyse(state: DocumentState, section: SectionRow): strin
 export const isAnalysed = (state: DocumentState, section: SectionRow): boolean =>
   isCurated(section) && pagesToAnalyse(state, section).length === 0;
 
-/** The section's text is written (section-write's output). */
-export const isWritten = (section: SectionRow): boolean => section.status === "COMPLETE";
+/**
+ * The section's text is written (section-write's output): its whole streamed text is saved with its
+ * sources, still GENERATING while its citations are checked, or already COMPLETE. The write clears the
+ * sources when it starts, so a section whose stream was cut off is never taken for written.
+ */
+export const isWritten = (section: SectionRow): boolean =>
+  isChecked(section) || (section.status === "GENERATING" && section.sources !== null);
+
+/** The section's citations are checked and its final text saved (section-check's output): COMPLETE. */
+export const isChecked = (section: SectionRow): boolean => section.status === "COMPLETE";
 
 /** The status a failed section goes back to on Retry: the first of its steps whose output is missing. */
 export function sectionResumeStatus(
   state: DocumentState,
   section: SectionRow,
-): "PLANNED" | "ANALYZING" | "ANALYSIS_COMPLETE" {
+): "PLANNED" | "ANALYZING" | "ANALYSIS_COMPLETE" | "GENERATING" {
   if (!isCurated(section)) return "PLANNED";
+  // Written, its check failed: the check runs again on the saved text (the write is not paid twice).
+  if (section.sources !== null && section.content) return "GENERATING";
   return isAnalysed(state, section) ? "ANALYSIS_COMPLETE" : "ANALYZING";
 }
 

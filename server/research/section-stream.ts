@@ -24,25 +24,58 @@ export interface SectionTextWriter {
   append(delta: string): Promise<void>;
   /** Drops what was written (a failed stream tried again); readers that showed text refetch. */
   restart(): Promise<void>;
+  /**
+   * Saves the whole text written, with the section's sources, without ending the stream: the section is
+   * written and its citations are checked next (section-check), which ends it (finishSectionText).
+   */
+  keep(writtenText: string, sources: SectionSources): Promise<void>;
   /** Saves the whole final text (which may differ from the deltas after citation repair) and ends the stream. */
   finish(finalText: string): Promise<void>;
   text(): string;
 }
 
-export async function openSectionWriter(options: {
+type SectionSources = NonNullable<typeof documentSections.$inferSelect.sources>;
+
+interface SectionKey {
   db: Db;
   bus: EventBus;
   documentId: string;
   idx: number;
   planVersion: number;
-}): Promise<SectionTextWriter> {
-  const { db, bus, documentId, idx, planVersion } = options;
-  const channel = sectionChannel(documentId, idx);
-  const where = and(
+}
+
+const sectionWhere = ({ documentId, idx, planVersion }: Omit<SectionKey, "db" | "bus">) =>
+  and(
     eq(documentSections.documentId, documentId),
     eq(documentSections.idx, idx),
     eq(documentSections.planVersion, planVersion),
   );
+
+/**
+ * Saves a section's final text (and the fields that go with it) as COMPLETE and ends its stream: readers
+ * following it get the rest of the text and close. The writer's own process or the check's may call it.
+ */
+export async function finishSectionText(
+  key: SectionKey,
+  finalText: string,
+  fields: Partial<Pick<typeof documentSections.$inferInsert, "sources" | "citationCheck">> = {},
+): Promise<void> {
+  await key.db
+    .update(documentSections)
+    .set({ ...fields, content: finalText, status: "COMPLETE" })
+    .where(sectionWhere(key));
+  await key.bus
+    .publish(sectionChannel(key.documentId, key.idx), {
+      type: "done",
+      length: finalText.length,
+    } satisfies SectionMessage)
+    .catch(() => undefined);
+}
+
+export async function openSectionWriter(options: SectionKey): Promise<SectionTextWriter> {
+  const { db, bus, documentId, idx } = options;
+  const channel = sectionChannel(documentId, idx);
+  const where = sectionWhere(options);
   let text = "";
   let flushed = 0;
   let timer: NodeJS.Timeout | null = null;
@@ -67,7 +100,11 @@ export async function openSectionWriter(options: {
     await flushing;
     text = "";
     flushed = 0;
-    await db.update(documentSections).set({ content: "", status: "GENERATING" }).where(where);
+    // No sources until the whole text is kept: a section cut off mid-stream is not taken for written.
+    await db
+      .update(documentSections)
+      .set({ content: "", status: "GENERATING", sources: null, citationCheck: null })
+      .where(where);
     await bus.publish(channel, { type: "reset" } satisfies SectionMessage).catch(() => undefined);
   };
   await reset();
@@ -84,14 +121,20 @@ export async function openSectionWriter(options: {
       }
       if (!timer) timer = setTimeout(() => void flush(), FLUSH_MS);
     },
+    async keep(writtenText, sources) {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await flushing;
+      text = writtenText;
+      flushed = writtenText.length;
+      await db.update(documentSections).set({ content: writtenText, sources }).where(where);
+    },
     async finish(finalText) {
       if (timer) clearTimeout(timer);
+      timer = null;
       await flushing;
       text = finalText;
-      await db.update(documentSections).set({ content: finalText, status: "COMPLETE" }).where(where);
-      await bus
-        .publish(channel, { type: "done", length: finalText.length } satisfies SectionMessage)
-        .catch(() => undefined);
+      await finishSectionText(options, finalText);
     },
     text: () => text,
   };

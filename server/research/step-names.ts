@@ -10,6 +10,7 @@ export const STEP_NAMES = [
   "section-curate",
   "section-analyze",
   "section-write",
+  "section-check",
   "title",
   "cover",
   "references",

@@ -29,6 +29,8 @@ export interface ResearchModelOptions {
   override?: (kind: StepKind, call: number, prompt: string) => string | undefined;
   /** Make a call fail like a provider does: return the error to throw, or undefined to answer. */
   fail?: (kind: StepKind, call: number, prompt: string) => Error | undefined;
+  /** Hold a call before it is answered until the promise returned settles (a slow or stuck provider). */
+  hold?: (kind: StepKind, prompt: string) => Promise<void> | undefined;
   /** Milliseconds before answering (benchmarks). */
   latencyMs?: number;
   /** Stream pacing: characters per chunk and delay between chunks. */
@@ -268,7 +270,13 @@ export function createResearchModel(options: ResearchModelOptions = {}) {
   const calls: Record<string, number> = {};
   const records: ModelCallRecord[] = [];
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-  const wait = () => (options.latencyMs ? sleep(options.latencyMs) : Promise.resolve());
+  const wait = async (o: GenerateOptions) => {
+    if (options.hold) {
+      const prompt = promptOf(o);
+      await options.hold(kindOf(schemaOf(o), prompt), prompt);
+    }
+    if (options.latencyMs) await sleep(options.latencyMs);
+  };
   const timing = options.timing;
   /** Simulated duration of an answer of `tokens` output tokens. */
   const duration = (tokens: number) =>
@@ -288,7 +296,7 @@ export function createResearchModel(options: ResearchModelOptions = {}) {
     provider: "openai.chat",
     modelId: "gpt-4o",
     doGenerate: async (o) => {
-      await wait();
+      await wait(o);
       const { text, prompt, kind } = respond(o);
       const tokens = Math.ceil(text.length / 4);
       if (timing) await sleep(duration(tokens));
@@ -301,7 +309,7 @@ export function createResearchModel(options: ResearchModelOptions = {}) {
       };
     },
     doStream: async (o) => {
-      await wait();
+      await wait(o);
       const { text, prompt, kind } = respond(o);
       const size = options.streamChunkChars ?? 24;
       records.push({

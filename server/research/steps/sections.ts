@@ -22,7 +22,7 @@ import { repairCitations } from "../citations";
 import { readForDocument } from "../pages";
 import { passageContext } from "../passage-context";
 import { pagesToAnalyse } from "../progress";
-import { openSectionWriter } from "../section-stream";
+import { finishSectionText, openSectionWriter } from "../section-stream";
 import { type AnalysisRow, type SectionRow, touchDocument, updateDocument, updateSection } from "../store";
 import { searchCustomSources, searchOne } from "./search";
 import type { StepContext } from "./step-context";
@@ -193,14 +193,17 @@ const OPENING_CHARS = 1000;
 /** The note of a section that nothing read answered, in English (the paper's locale: noSourcesNote). */
 export const NO_SOURCES_TEXT = noSourcesNote("en");
 
-/** Step 9: writes the section from the facts of its pages, streamed; citations only to pages read. */
-export async function writeSection(ctx: StepContext, idx: number): Promise<void> {
-  const { doc, deps } = ctx;
-  const section = findSection(ctx, idx);
-  const analyses = (ctx.state.analyses.get(idx) ?? []).filter((a) => !a.error && a.information.length > 0);
+/** The section's pages that gave facts, numbered as its prompt cites them ([1] first in the chosen order). */
+function sectionSources(
+  ctx: StepContext,
+  section: SectionRow,
+): { sources: SectionSource[]; analyses: AnalysisRow[] } {
+  const analyses = (ctx.state.analyses.get(section.idx) ?? []).filter(
+    (a) => !a.error && a.information.length > 0,
+  );
   const order = section.urls ?? [];
   analyses.sort((a, b) => order.indexOf(a.url) - order.indexOf(b.url));
-  const own = new Set(doc.customSources.map((c) => c.url));
+  const own = new Set(ctx.doc.customSources.map((c) => c.url));
   const sources: SectionSource[] = analyses.map((a, i) => ({
     n: i + 1,
     url: a.url,
@@ -208,6 +211,18 @@ export async function writeSection(ctx: StepContext, idx: number): Promise<void>
     information: a.information,
     ...(own.has(a.url) ? { own: true } : {}),
   }));
+  return { sources, analyses };
+}
+
+/**
+ * Step 9: writes the section from the facts of its pages, streamed; citations only to pages read. Its
+ * whole text is kept with its sources, and its citations are checked by the next step (section-check),
+ * which makes it COMPLETE: the section's place is free for the next section's write meanwhile.
+ */
+export async function writeSection(ctx: StepContext, idx: number): Promise<void> {
+  const { doc, deps } = ctx;
+  const section = findSection(ctx, idx);
+  const { sources } = sectionSources(ctx, section);
   const writer = await openSectionWriter({
     db: deps.db,
     bus: deps.bus,
@@ -222,9 +237,6 @@ export async function writeSection(ctx: StepContext, idx: number): Promise<void>
     await touchDocument(deps, doc.id);
     return;
   }
-  // The check after the stream needs the pages as read: they are read while the section is written.
-  const pagesRead = readEvidencePages(ctx, sources);
-  pagesRead.catch(() => {}); // awaited below; a failed read must not go unhandled while the stream runs
   const text = await ctx.engine.writeSection(ctx.call("section-write"), {
     query: doc.query,
     documentTitle: doc.title,
@@ -246,36 +258,56 @@ export async function writeSection(ctx: StepContext, idx: number): Promise<void>
     onRestart: () => writer.restart(),
   });
   const valid = new Set(sources.map((s) => s.n));
-  let cited = repairCitations(text, valid).trim();
-  let citationCheck: SectionCitationCheck | null = null;
-  if (cited) {
-    // The model's sentences are checked against what they cite before the section is COMPLETE, and
-    // repaired; the offline engine's sentences are their sources' own words: their evidence is recorded.
-    const repair = ctx.engine.kind === "llm";
-    const checked = await checkWrittenSection(ctx, cited, sources, analyses, await pagesRead, repair);
-    cited = checked.text.trim();
-    citationCheck = checked.check;
-    const c = checked.check.counts;
-    await updateDocument(
-      deps,
-      doc.id,
-      {},
-      {
-        events: [
-          repair
-            ? `Checked the citations of section ${idx + 1}: ${c.supported} of ${c.cited} supported by their sources; ${c.recited} re-cited, ${c.rewritten} rewritten, ${c.removed} removed`
-            : `Checked the citations of section ${idx + 1}: ${c.supported} of ${c.cited} supported by their sources`,
-        ],
-      },
-    );
+  const cited = repairCitations(text, valid).trim();
+  const cites = sources.map(({ n, url, title }) => ({ n, url, title }));
+  if (!cited) {
+    // An extractive writer may find nothing of this section's own to say (the rest is said elsewhere).
+    await updateSection(deps, doc.id, idx, section.planVersion, { sources: cites, citationCheck: null });
+    await writer.finish(noSourcesNote(doc.settings.locale));
+  } else {
+    await writer.keep(cited, cites);
   }
-  // An extractive writer may find nothing of this section's own to say (the rest is said elsewhere).
-  const final = cited || noSourcesNote(doc.settings.locale);
-  await updateSection(deps, doc.id, idx, section.planVersion, {
-    sources: sources.map(({ n, url, title }) => ({ n, url, title })),
-    citationCheck,
-  });
-  await writer.finish(final);
+  await touchDocument(deps, doc.id);
+}
+
+/**
+ * Step 9b (issue 31): checks the citations of a written section against its sources' evidence and
+ * repairs them (the model path; the offline engine's sentences are their sources' own words: their
+ * evidence is recorded), then saves the checked text as the section's, COMPLETE. Runs while the next
+ * section is written; if its process dies, the check runs again on the kept text.
+ */
+export async function checkSection(ctx: StepContext, idx: number): Promise<void> {
+  const { doc, deps } = ctx;
+  const section = findSection(ctx, idx);
+  const { sources: all, analyses } = sectionSources(ctx, section);
+  // The numbers the written text cites, as the write gave them.
+  const byUrl = new Map(all.map((s) => [s.url, s]));
+  const sources: SectionSource[] = (section.sources ?? []).map((s) => ({
+    ...s,
+    information: byUrl.get(s.url)?.information ?? [],
+    ...(byUrl.get(s.url)?.own ? { own: true } : {}),
+  }));
+  const repair = ctx.engine.kind === "llm";
+  const pages = await readEvidencePages(ctx, sources);
+  const checked = await checkWrittenSection(ctx, section.content.trim(), sources, analyses, pages, repair);
+  const c = checked.check.counts;
+  await updateDocument(
+    deps,
+    doc.id,
+    {},
+    {
+      events: [
+        repair
+          ? `Checked the citations of section ${idx + 1}: ${c.supported} of ${c.cited} supported by their sources; ${c.recited} re-cited, ${c.rewritten} rewritten, ${c.removed} removed`
+          : `Checked the citations of section ${idx + 1}: ${c.supported} of ${c.cited} supported by their sources`,
+      ],
+    },
+  );
+  await finishSectionText(
+    { db: deps.db, bus: deps.bus, documentId: doc.id, idx, planVersion: section.planVersion },
+    checked.text.trim() || noSourcesNote(doc.settings.locale),
+    { citationCheck: checked.check },
+  );
   await touchDocument(deps, doc.id);
 }
 
