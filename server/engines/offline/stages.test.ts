@@ -249,6 +249,7 @@ describe("one assignment of sentences to sections", () => {
       information: sentences.map((text) => ({ text, passage: text, heading: "Activating middleware" })),
     },
   ];
+  const outerSentences = sentences;
 
   it("gives a sentence to the section named by the heading it stands under", async () => {
     const write = (sectionIndex: number) =>
@@ -266,5 +267,40 @@ describe("one assignment of sentences to sections", () => {
     const [activating, writing] = await Promise.all([write(0), write(1)]);
     expect(sentencesOf(activating)).toEqual(sentences);
     expect(writing).toBe("");
+  });
+
+  it("gives a sentence to the best of the sections that read its page, never to one that does not", async () => {
+    // Only "Writing Your Own Middleware" reads the page: its sentences, which fit "Activating Middleware"
+    // better, are written there rather than by no section (or only a few, borrowed).
+    const readBy = [["other.html"], ["topics/http/middleware.html"]];
+    const sentences = [
+      ...outerSentences,
+      "Middleware can live anywhere on your Python path.",
+      "You can activate the middleware in the settings of your project.",
+    ];
+    const sources: SectionSource[] = [
+      {
+        n: 1,
+        url: "topics/http/middleware.html",
+        title: "Middleware",
+        information: sentences.map((text) => ({ text, passage: text, heading: "Activating middleware" })),
+      },
+    ];
+    const write = (sectionIndex: number) =>
+      composeSection(
+        {
+          query,
+          section: outline.sections[sectionIndex]!,
+          sectionIndex,
+          outline,
+          sources: sectionIndex === 1 ? sources : [],
+          readBy,
+          onDelta: () => undefined,
+        },
+        "en",
+      );
+    const [activating, writing] = await Promise.all([write(0), write(1)]);
+    expect(activating).toBe("");
+    expect(sentencesOf(writing)).toEqual(sentences);
   });
 });

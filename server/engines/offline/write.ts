@@ -1,6 +1,6 @@
 // Writing a section: every sentence its pages gave goes to the one section of the outline it serves best
-// (one assignment, decided from the sentence and the outline alone, so sections written in parallel
-// never write the same sentence), then the section's own sentences are chosen by MMR against what the
+// among those that read its page (one assignment, decided from the sentence, the outline and the pages
+// each section reads, so sections written in parallel never write the same sentence), then the section's own sentences are chosen by MMR against what the
 // paper already says, and written in their sources' order with their citations.
 
 import type { EvidencePassage } from "../../sources/retrieval/evidence";
@@ -15,8 +15,6 @@ import { mmr, readingOrder, type Scored } from "./select";
 const TARGET_CHARS = 2400;
 /** …and never has more sentences than this. */
 const MAX_SENTENCES = 14;
-/** Sentences a section with none of its own borrows. */
-const FALLBACK_SENTENCES = 3;
 /** A title's words weigh this much more than a question's in deciding which section a sentence serves. */
 const TITLE_WEIGHT = 2;
 
@@ -76,17 +74,6 @@ export function ownerOf(fit: readonly number[], text: string): number {
 }
 
 /**
- * The section a sentence would serve next best (its owner aside), settled like the owner; -1 when it
- * fits no other section. A section with no sentence of its own borrows only those it is heir to, so
- * two such sections never borrow the same sentence.
- */
-export function heirOf(fit: readonly number[], owner: number, text: string): number {
-  const rest = fit.map((f, i) => (i === owner ? -1 : f));
-  const heir = ownerOf(rest, text);
-  return (rest[heir] ?? 0) > 0 ? heir : -1;
-}
-
-/**
  * The sources about the paper's question, by the evidence index's one relevance decision
  * over what each source gave (a page a section's search found for one shared word is left out).
  */
@@ -132,7 +119,6 @@ export async function composeSection(
     : [];
   const fitOf = sectionFitter(input.outline, language);
   const own: Scored[] = [];
-  const others: Scored[] = [];
   let id = 0;
   for (const source of relevantSources(input.sources, [input.query], language, input.background)) {
     source.information.forEach((item, position) => {
@@ -154,26 +140,21 @@ export async function composeSection(
       };
       // A sentence serves the section named by the heading it stands under: the heading's words count.
       const fit = fitOf(item.heading ? [...terms, ...matchTerms(item.heading, language)] : terms);
-      const owner = ownerOf(fit, text);
+      // It goes to the section it serves best among those that read its page (every section knows which
+      // pages each reads, so all decide alike and it is written once).
+      const readers = input.readBy
+        ? fit.map((f, i) => ((input.readBy?.[i] ?? []).includes(source.url) ? f : -1))
+        : fit;
+      const owner = ownerOf(readers.some((f) => f >= 0) ? readers : fit, text);
       // Relevance to this section: its fit, with the paper's question's words as a smaller part.
       const onQuestion = terms.filter((t) => queryTerms.has(t)).length;
       const score = (fit[input.sectionIndex] ?? 0) + 0.25 * onQuestion + 0.01;
       if (owner === input.sectionIndex) own.push({ passage, score });
-      // Borrowed only when the section that owns it does not read its page, so it is written once.
-      else if (
-        heirOf(fit, owner, text) === input.sectionIndex &&
-        input.readBy !== undefined &&
-        !(input.readBy[owner] ?? []).includes(source.url)
-      )
-        others.push({ passage, score });
     });
   }
   const enough = (picked: readonly Scored[]) =>
     picked.reduce((a, c) => a + c.passage.text.length + 5, 0) >= TARGET_CHARS;
-  let chosen = mmr(own, MAX_SENTENCES, written, enough);
-  // A section whose pages gave all their sentences to other sections still says what fits it best, leaving
-  // out what the paper already has (the summary and the sections written before it).
-  if (chosen.length === 0) chosen = mmr(others, FALLBACK_SENTENCES, written);
+  const chosen = mmr(own, MAX_SENTENCES, written, enough);
   const numberOf = new Map(input.sources.map((s) => [s.url, s.n]));
   const items = readingOrder(
     chosen.map((c) => ({
