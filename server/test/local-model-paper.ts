@@ -1,5 +1,6 @@
 // A whole paper written by the real app and pipeline against a local OpenAI-compatible server
 // (server/test/local-model-server.ts): for the local-models tests and bench/local-models.
+import { performance } from "node:perf_hooks";
 import type { PresentedDocument } from "../../common/types";
 import { forgetLearnedWindows } from "../engines/llm/fitted-call";
 import { forgetStructuredModes } from "../engines/llm/structured";
@@ -15,6 +16,8 @@ import { plainCover } from "./research-harness";
 export interface LocalPaper {
   doc: PresentedDocument;
   requests: RecordedRequest[];
+  /** The paper's wall time: from its creation to the first read that finds it COMPLETE or ERROR (ms). */
+  wallMs: number;
 }
 
 /** Writes one paper with the `openai-compatible` model on a local server; `env` adds settings. */
@@ -23,6 +26,8 @@ export async function writeLocalPaper(options: {
   env?: Record<string, string>;
   numberOfSections?: number;
   query?: string;
+  /** How long the paper may take before it is taken for stuck (default 120 s). */
+  timeoutMs?: number;
 }): Promise<LocalPaper> {
   // What earlier papers taught about "the" local model belongs to another server.
   forgetLearnedWindows();
@@ -35,6 +40,7 @@ export async function writeLocalPaper(options: {
   });
   try {
     const user = await app.signUp();
+    const createdAt = performance.now();
     const res = await app.request("/api/document", {
       method: "POST",
       user,
@@ -46,11 +52,12 @@ export async function writeLocalPaper(options: {
     });
     if (res.status !== 201) throw new Error(`create ${res.status}: ${await res.text()}`);
     const id = ((await res.json()) as { document: { id: string } }).document.id;
-    const deadline = Date.now() + 120_000;
+    const deadline = Date.now() + (options.timeoutMs ?? 120_000);
     for (;;) {
       const got = await app.request(`/api/document/${id}`, { user });
       const doc = ((await got.json()) as { document: PresentedDocument }).document;
-      if (doc.status === "COMPLETE" || doc.status === "ERROR") return { doc, requests: [...local.requests] };
+      if (doc.status === "COMPLETE" || doc.status === "ERROR")
+        return { doc, requests: [...local.requests], wallMs: performance.now() - createdAt };
       if (Date.now() > deadline) {
         throw new Error(`paper stuck at ${doc.content.stage} after ${local.requests.length} model requests`);
       }
