@@ -241,15 +241,16 @@ describe("one assignment of sentences to sections", () => {
     "The order in MIDDLEWARE matters because a middleware can depend on other middleware.",
     "Each middleware component is represented by a string: the full Python path to the middleware factory.",
   ];
-  const sources: SectionSource[] = [
+  /** The middleware page as a section's one source, giving these sentences under one heading. */
+  const middlewarePage = (texts: string[]): SectionSource[] => [
     {
       n: 1,
       url: "topics/http/middleware.html",
       title: "Middleware",
-      information: sentences.map((text) => ({ text, passage: text, heading: "Activating middleware" })),
+      information: texts.map((text) => ({ text, passage: text, heading: "Activating middleware" })),
     },
   ];
-  const outerSentences = sentences;
+  const sources = middlewarePage(sentences);
 
   it("gives a sentence to the section named by the heading it stands under", async () => {
     const write = (sectionIndex: number) =>
@@ -273,18 +274,10 @@ describe("one assignment of sentences to sections", () => {
     // Only "Writing Your Own Middleware" reads the page: its sentences, which fit "Activating Middleware"
     // better, are written there rather than by no section (or only a few, borrowed).
     const readBy = [["other.html"], ["topics/http/middleware.html"]];
-    const sentences = [
-      ...outerSentences,
+    const more = [
+      ...sentences,
       "Middleware can live anywhere on your Python path.",
       "You can activate the middleware in the settings of your project.",
-    ];
-    const sources: SectionSource[] = [
-      {
-        n: 1,
-        url: "topics/http/middleware.html",
-        title: "Middleware",
-        information: sentences.map((text) => ({ text, passage: text, heading: "Activating middleware" })),
-      },
     ];
     const write = (sectionIndex: number) =>
       composeSection(
@@ -293,7 +286,7 @@ describe("one assignment of sentences to sections", () => {
           section: outline.sections[sectionIndex]!,
           sectionIndex,
           outline,
-          sources: sectionIndex === 1 ? sources : [],
+          sources: sectionIndex === 1 ? middlewarePage(more) : [],
           readBy,
           onDelta: () => undefined,
         },
@@ -301,6 +294,6 @@ describe("one assignment of sentences to sections", () => {
       );
     const [activating, writing] = await Promise.all([write(0), write(1)]);
     expect(activating).toBe("");
-    expect(sentencesOf(writing)).toEqual(sentences);
+    expect(sentencesOf(writing)).toEqual(more);
   });
 });

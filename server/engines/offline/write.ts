@@ -1,7 +1,8 @@
 // Writing a section: every sentence its pages gave goes to the one section of the outline it serves best
 // among those that read its page (one assignment, decided from the sentence, the outline and the pages
-// each section reads, so sections written in parallel never write the same sentence), then the section's own sentences are chosen by MMR against what the
-// paper already says, and written in their sources' order with their citations.
+// each section reads, so sections written in parallel never write the same sentence), then the section's
+// own sentences are chosen by MMR against what the paper already says, and written in their sources'
+// order with their citations.
 
 import type { EvidencePassage } from "../../sources/retrieval/evidence";
 import { buildEvidenceIndex, matchTerms, type TermRarity } from "../../sources/retrieval/evidence";
@@ -121,6 +122,8 @@ export async function composeSection(
   const own: Scored[] = [];
   let id = 0;
   for (const source of relevantSources(input.sources, [input.query], language, input.background)) {
+    // The sections that read this page (all of them when the pipeline does not say).
+    const reads = input.readBy?.map((urls) => urls.includes(source.url));
     source.information.forEach((item, position) => {
       const text = (item.passage || item.text).trim();
       const terms = matchTerms(text, language);
@@ -142,9 +145,7 @@ export async function composeSection(
       const fit = fitOf(item.heading ? [...terms, ...matchTerms(item.heading, language)] : terms);
       // It goes to the section it serves best among those that read its page (every section knows which
       // pages each reads, so all decide alike and it is written once).
-      const readers = input.readBy
-        ? fit.map((f, i) => ((input.readBy?.[i] ?? []).includes(source.url) ? f : -1))
-        : fit;
+      const readers = reads ? fit.map((f, i) => (reads[i] ? f : -1)) : fit;
       const owner = ownerOf(readers.some((f) => f >= 0) ? readers : fit, text);
       // Relevance to this section: its fit, with the paper's question's words as a smaller part.
       const onQuestion = terms.filter((t) => queryTerms.has(t)).length;
