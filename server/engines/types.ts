@@ -178,8 +178,11 @@ export interface ResearchEngine {
       sources: SectionSource[];
       /** Text the paper already has (the summary): an extractive engine does not write its sentences again. */
       written?: string;
-      /** The pages each section of the outline reads, by section index. */
-      readBy?: string[][];
+      /**
+       * The passages each section of the outline has extracted and may still write, by section index
+       * (a section already written holds none: what it did not write is free for the others).
+       */
+      heldBy?: string[][];
       onDelta: (delta: string) => void | Promise<void>;
       onRestart?: () => void | Promise<void>;
     },

@@ -270,10 +270,28 @@ describe("one assignment of sentences to sections", () => {
     expect(writing).toBe("");
   });
 
-  it("gives a sentence to the best of the sections that read its page, never to one that does not", async () => {
-    // Only "Writing Your Own Middleware" reads the page: its sentences, which fit "Activating Middleware"
-    // better, are written there rather than by no section (or only a few, borrowed).
-    const readBy = [["other.html"], ["topics/http/middleware.html"]];
+  it("writes what a section already written left, though that section fits it better", async () => {
+    // "Activating Middleware" fits these sentences best; once it is written without them, they are free.
+    const write = (heldBy: string[][]) =>
+      composeSection(
+        {
+          query,
+          section: outline.sections[1]!,
+          sectionIndex: 1,
+          outline,
+          sources,
+          heldBy,
+          onDelta: () => undefined,
+        },
+        "en",
+      );
+    expect(await write([sentences, sentences])).toBe("");
+    expect(sentencesOf(await write([[], sentences]))).toEqual(sentences);
+  });
+
+  it("gives a sentence to the best of the sections that hold it, never to one that does not", async () => {
+    // Only "Writing Your Own Middleware" extracted these sentences: those that fit "Activating Middleware"
+    // better are written where they are held rather than by no section.
     const more = [
       ...sentences,
       "Middleware can live anywhere on your Python path.",
@@ -287,7 +305,7 @@ describe("one assignment of sentences to sections", () => {
           sectionIndex,
           outline,
           sources: sectionIndex === 1 ? middlewarePage(more) : [],
-          readBy,
+          heldBy: [["Some other sentence of another page."], more],
           onDelta: () => undefined,
         },
         "en",

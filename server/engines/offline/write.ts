@@ -108,7 +108,7 @@ export async function composeSection(
     outline: PlannedOutline;
     sources: SectionSource[];
     written?: string;
-    readBy?: string[][];
+    heldBy?: string[][];
     onDelta: (delta: string) => void | Promise<void>;
     background?: TermRarity;
   },
@@ -121,9 +121,9 @@ export async function composeSection(
   const fitOf = sectionFitter(input.outline, language);
   const own: Scored[] = [];
   let id = 0;
+  // The passages each section has in hand and may still write (all of them when the pipeline does not say).
+  const held = input.heldBy?.map((texts) => new Set(texts));
   for (const source of relevantSources(input.sources, [input.query], language, input.background)) {
-    // The sections that read this page (all of them when the pipeline does not say).
-    const reads = input.readBy?.map((urls) => urls.includes(source.url));
     source.information.forEach((item, position) => {
       const text = (item.passage || item.text).trim();
       const terms = matchTerms(text, language);
@@ -143,10 +143,11 @@ export async function composeSection(
       };
       // A sentence serves the section named by the heading it stands under: the heading's words count.
       const fit = fitOf(item.heading ? [...terms, ...matchTerms(item.heading, language)] : terms);
-      // It goes to the section it serves best among those that read its page (every section knows which
-      // pages each reads, so all decide alike and it is written once).
-      const readers = reads ? fit.map((f, i) => (reads[i] ? f : -1)) : fit;
-      const owner = ownerOf(readers.some((f) => f >= 0) ? readers : fit, text);
+      // It goes to the section it serves best among those that hold it and may still write it (every
+      // section knows what each holds, so all decide alike and it is written once; one already written
+      // did not take it).
+      const holders = held ? fit.map((f, i) => (held[i]?.has(text) ? f : -1)) : fit;
+      const owner = ownerOf(holders.some((f) => f >= 0) ? holders : fit, text);
       // Relevance to this section: its fit, with the paper's question's words as a smaller part.
       const onQuestion = terms.filter((t) => queryTerms.has(t)).length;
       const score = (fit[input.sectionIndex] ?? 0) + 0.25 * onQuestion + 0.01;

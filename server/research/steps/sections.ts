@@ -21,7 +21,7 @@ import { checkSectionCitations } from "../citation-repair";
 import { repairCitations } from "../citations";
 import { readForDocument } from "../pages";
 import { passageContext } from "../passage-context";
-import { pagesToAnalyse } from "../progress";
+import { isWritten, pagesToAnalyse } from "../progress";
 import { finishSectionText, openSectionWriter } from "../section-stream";
 import { type AnalysisRow, type SectionRow, touchDocument, updateDocument, updateSection } from "../store";
 import { searchCustomSources, searchOne } from "./search";
@@ -253,7 +253,15 @@ export async function writeSection(ctx: StepContext, idx: number): Promise<void>
       doc.summary.summary ?? "",
       ...ctx.state.sections.filter((s) => s.idx !== idx && s.content).map((s) => s.content ?? ""),
     ].join("\n\n"),
-    readBy: [...ctx.state.sections].sort((a, b) => a.idx - b.idx).map((s) => s.urls ?? []),
+    heldBy: [...ctx.state.sections]
+      .sort((a, b) => a.idx - b.idx)
+      .map((s) =>
+        s.idx !== idx && isWritten(s)
+          ? []
+          : (ctx.state.analyses.get(s.idx) ?? []).flatMap((a) =>
+              a.error ? [] : a.information.map((it) => (it.passage || it.text).trim()),
+            ),
+      ),
     onDelta: (delta) => writer.append(delta),
     onRestart: () => writer.restart(),
   });
