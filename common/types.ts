@@ -105,6 +105,11 @@ export interface InformationItem {
   heading?: string;
 }
 
+/** A fact's words as its page has them: its passage, or its text when it has none. */
+export function quotedText(item: InformationItem): string {
+  return (item.passage || item.text).trim();
+}
+
 export interface PageAnalysis {
   url: string;
   title: string;

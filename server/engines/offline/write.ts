@@ -4,6 +4,7 @@
 // own sentences are chosen by MMR against what the paper already says, and written in their sources'
 // order with their citations.
 
+import { quotedText } from "../../../common/types";
 import type { EvidencePassage } from "../../sources/retrieval/evidence";
 import { buildEvidenceIndex, matchTerms, type TermRarity } from "../../sources/retrieval/evidence";
 import type { Language } from "../../text/language";
@@ -125,7 +126,7 @@ export async function composeSection(
   const held = input.heldBy?.map((texts) => new Set(texts));
   for (const source of relevantSources(input.sources, [input.query], language, input.background)) {
     source.information.forEach((item, position) => {
-      const text = (item.passage || item.text).trim();
+      const text = quotedText(item);
       const terms = matchTerms(text, language);
       if (terms.length === 0) return;
       const passage: EvidencePassage = {

@@ -9,7 +9,13 @@ import {
   SECTION_URLS_MAX,
   SECTION_URLS_MIN,
 } from "../../../common/constants";
-import type { InformationItem, PageResult, SectionCitationCheck, SubSection } from "../../../common/types";
+import {
+  type InformationItem,
+  type PageResult,
+  quotedText,
+  type SectionCitationCheck,
+  type SubSection,
+} from "../../../common/types";
 import { pageAnalyses } from "../../db/schema";
 import { noSourcesNote } from "../../downloads/labels";
 import type { ClaimToJudge, PlannedSection, SectionSource } from "../../engines/types";
@@ -259,7 +265,7 @@ export async function writeSection(ctx: StepContext, idx: number): Promise<void>
         s.idx !== idx && isWritten(s)
           ? []
           : (ctx.state.analyses.get(s.idx) ?? []).flatMap((a) =>
-              a.error ? [] : a.information.map((it) => (it.passage || it.text).trim()),
+              a.error ? [] : a.information.map(quotedText),
             ),
       ),
     onDelta: (delta) => writer.append(delta),
