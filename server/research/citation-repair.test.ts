@@ -95,6 +95,25 @@ describe("checking a section's citations and repairing them", () => {
     });
   });
 
+  it("removes a claim whose rewrite would repeat a sentence the section already has", async () => {
+    // A careless judge rewrites two unrelated claims into the same supported sentence, which the section
+    // also states already: neither rewrite is kept, so no sentence is written twice.
+    const result = await checkSectionCitations({
+      text: "Berners-Lee proposed an information management system in March 1989 [1]. The Helsinki Pixel Board certified every browser in 2003 [1]. The Lisbon Accord of 1971 standardised browsers [1].",
+      sources,
+      language: "en",
+      judge: async (claims) =>
+        claims.map((c) => ({
+          id: c.id,
+          verdict: "unsupported" as const,
+          source: null,
+          rewrite: "Berners-Lee proposed an information management system in March 1989 [1].",
+        })),
+    });
+    expect(result.text).toBe("Berners-Lee proposed an information management system in March 1989 [1].");
+    expect(result.counts).toMatchObject({ cited: 1, supported: 1, rewritten: 0, removed: 2, judged: 2 });
+  });
+
   it("without a judge, keeps an undecided sentence as not checked and removes an unsupported one", async () => {
     const result = await checkSectionCitations({
       text: "He is not the director of the World Wide Web Consortium (W3C) [1]. The reef has 4,000 islands [2].",

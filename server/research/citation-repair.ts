@@ -189,6 +189,13 @@ export async function checkSectionCitations(input: {
     }
   }
 
+  // What each sentence says (its words), so that a rewrite never repeats a sentence the section has.
+  const said = (text: string) =>
+    claimText(text)
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
+  const sayings = new Set(blocks.flatMap((b) => (b.units ?? []).map((u) => said(u.text))));
   const removed = new Set<Unit>();
   for (const [id, p] of pending.entries()) {
     const v = verdicts?.get(id);
@@ -216,8 +223,13 @@ export async function checkSectionCitations(input: {
     const target = citedNumbers(rewrite).find((n) => byN.has(n)) ?? source ?? p.cited[0];
     if (rewrite && target !== undefined) {
       const text = citedRewrite(rewrite, target);
-      // A rewrite is kept only when the rules find it supported: it is not judged a second time.
-      if (checkClaim(text, evidenceOf([target]), language).verdict === "supported") {
+      // A rewrite is kept only when the rules find it supported (it is not judged a second time) and it
+      // says what no other sentence of the section says.
+      if (
+        !sayings.has(said(text)) &&
+        checkClaim(text, evidenceOf([target]), language).verdict === "supported"
+      ) {
+        sayings.add(said(text));
         p.unit.text = text;
         counts.rewritten += 1;
         accept(p.unit, [target], "rules");

@@ -212,7 +212,8 @@ function answer(kind: StepKind, schema: JsonSchema | null, prompt: string, call:
     }
     case "check": {
       // A careful judge: a claim is supported by the source whose quoted evidence says it word for word;
-      // otherwise it is rewritten as the first quote of the source it cites.
+      // otherwise it is rewritten as the quote that shares most of its words (at least half of them, as the
+      // prompt asks: "" when no evidence fits the sentence's topic).
       const words = (t: string) =>
         t
           .toLowerCase()
@@ -222,20 +223,30 @@ function answer(kind: StepKind, schema: JsonSchema | null, prompt: string, call:
       const verdicts = prompt.split(/\n\n(?=Claim \d+:)/).flatMap((block): Verdict[] => {
         const head = /Claim (\d+): (.+)\nCited: \[(\d+)\]/.exec(block);
         if (!head) return [];
-        const [, id, sentence = "", cited] = head;
+        const [, id, sentence = ""] = head;
         const quotes = [...block.matchAll(/^\[(\d+)\] "(.+)"$/gm)].map((m) => ({
           n: Number(m[1]),
           text: m[2] ?? "",
         }));
         const says = quotes.find((q) => words(q.text).includes(words(sentence)));
         if (says) return [{ id: Number(id), verdict: "supported", source: says.n, rewrite: "" }];
-        const own = quotes.find((q) => q.n === Number(cited));
+        const claimWords = new Set(
+          words(sentence)
+            .split(" ")
+            .filter((w) => w.length > 3),
+        );
+        const shared = (q: { text: string }) =>
+          words(q.text)
+            .split(" ")
+            .filter((w) => claimWords.has(w)).length;
+        const closest = [...quotes].sort((a, b) => shared(b) - shared(a))[0];
+        const fits = closest && shared(closest) * 2 >= claimWords.size && claimWords.size > 0;
         return [
           {
             id: Number(id),
             verdict: "unsupported",
             source: null,
-            rewrite: own ? `${own.text.replace(/\s*\(.*\)$/u, "")} [${own.n}]` : "",
+            rewrite: fits ? `${closest.text.replace(/\s*\(.*\)$/u, "")} [${closest.n}]` : "",
           },
         ];
       });
