@@ -115,6 +115,11 @@ test.describe("the evidence card", () => {
     );
     await rtl.locator(`article a.citation[href^="#ref-"]`).first().click();
     await expectCard(rtl, evidence, /^الدليل على \[\d+\]$/);
+    // The source's English title keeps its own direction on the Arabic page ("2022_Pakistan_floods", not
+    // "Pakistan_floods_2022").
+    const title = rtl.getByTestId("evidence-source-title");
+    await expect(title).toHaveText(/\w/);
+    expect(await title.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
     await saveCard(rtl, "evidence-card-share-rtl-mobile");
     await arabic.close();
   });

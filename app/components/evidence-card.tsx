@@ -125,6 +125,8 @@ function EvidenceCard({
             <div>
               {source.url && isOpenableUrl(source.url) ? (
                 <a
+                  data-testid="evidence-source-title"
+                  dir="auto"
                   href={source.url}
                   target="_blank"
                   rel="noreferrer"
@@ -133,7 +135,13 @@ function EvidenceCard({
                   {source.title}
                 </a>
               ) : (
-                <span className="font-medium [overflow-wrap:anywhere]">{source.title}</span>
+                <span
+                  data-testid="evidence-source-title"
+                  dir="auto"
+                  className="font-medium [overflow-wrap:anywhere]"
+                >
+                  {source.title}
+                </span>
               )}
               {source.readAt ? (
                 <p className="mt-0.5 text-xs text-zinc-500 dark:text-zinc-400" data-testid="evidence-read">
