@@ -13,10 +13,13 @@ import { paragraphsBySource, sentenceSeparator, writeParagraphs, writtenSentence
 import { sectionQuery } from "./extract";
 import { mmr, readingOrder, type Scored } from "./select";
 
-/** A section stops once it is this long… */
-const TARGET_CHARS = 2400;
+/**
+ * A section stops once it is this long (about 600 words, the middle of the 400 to 900 words the model path
+ * asks for)…
+ */
+const TARGET_CHARS = 3600;
 /** …and never has more sentences than this. */
-const MAX_SENTENCES = 14;
+const MAX_SENTENCES = 20;
 /** A title's words weigh this much more than a question's in deciding which section a sentence serves. */
 const TITLE_WEIGHT = 2;
 
