@@ -144,6 +144,37 @@ describe("RetryBudget", () => {
     );
   });
 
+  it("runs a step's parallel calls all at once when the model answers, at most 3 at once when it does not", async () => {
+    forgetRouteAnswers();
+    const model = { provider: "openai.chat", modelId: "gpt-4o" };
+    const inFlight = async (budget: RetryBudget, route: string, fail: boolean) => {
+      let now = 0;
+      let most = 0;
+      const call = async () => {
+        now += 1;
+        most = Math.max(most, now);
+        await new Promise((r) => setTimeout(r, 5));
+        now -= 1;
+        if (fail) throw apiError(500);
+        return "facts";
+      };
+      await Promise.allSettled(Array.from({ length: 5 }, () => budget.call(call, { route })));
+      return most;
+    };
+    // Nothing has answered yet: a provider that may be down gets no more calls at once than may fail.
+    expect(await inFlight(new RetryBudget({ minDelayMs: 0 }), routeOf(model, "section-analyze"), true)).toBe(
+      3,
+    );
+    // The model answered the paper's plan: a section's five pages are analysed together.
+    await new RetryBudget({ minDelayMs: 0 }).call(async () => "plan", { route: routeOf(model, "plan") });
+    expect(await inFlight(new RetryBudget({ minDelayMs: 0 }), routeOf(model, "section-analyze"), false)).toBe(
+      5,
+    );
+    // Another model's answers say nothing about this one.
+    const other = routeOf({ provider: "openai.chat", modelId: "gpt-4o-mini" }, "section-analyze");
+    expect(await inFlight(new RetryBudget({ minDelayMs: 0 }), other, true)).toBe(3);
+  });
+
   it("gives successful calls their attempt back", async () => {
     const budget = new RetryBudget({ minDelayMs: 0 });
     for (let i = 0; i < 10; i++) expect(await budget.call(async () => i)).toBe(i);

@@ -51,6 +51,13 @@ export function routeAnswering(route: string, now = Date.now()): boolean {
   return at !== undefined && now - at < ROUTE_ANSWERING_MS;
 }
 
+/** Whether the route's model answered any kind of call recently (anywhere in this process). */
+export function modelAnswering(route: string, now = Date.now()): boolean {
+  const model = route.slice(0, route.lastIndexOf("|") + 1);
+  for (const [r, at] of lastAnswer) if (r.startsWith(model) && now - at < ROUTE_ANSWERING_MS) return true;
+  return false;
+}
+
 /** Forgets every route's answers (tests). */
 export function forgetRouteAnswers(): void {
   lastAnswer.clear();
@@ -114,8 +121,10 @@ export interface RetryBudgetOptions {
 
 /**
  * The provider attempts one step may still lose. Every attempt of every call of the step goes through
- * it: a failure uses one up for good, and no more attempts are in flight at once than may still fail,
- * so even parallel calls (a section's pages) never exceed the budget.
+ * it: a failure uses one up for good. Until the model has answered (any kind of call, in this process,
+ * recently), and while a failure is outstanding, no more attempts are in flight at once than may still
+ * fail, so parallel calls to a provider that is down (a section's pages) never exceed the budget; a model
+ * that answers gets the step's calls at full parallelism (a section's pages analysed together).
  */
 export class RetryBudget {
   readonly attempts: number;
@@ -174,6 +183,10 @@ export class RetryBudget {
 
   /** One attempt, counted: refused without calling when nothing is left. */
   private once<T>(attempt: () => Promise<T>, route: string | undefined): Promise<T> {
+    // A model that is answering (this step's calls or the paper's others) is up: with no failure
+    // outstanding, the step's calls all run at once.
+    if (this.failed === 0 && route !== undefined && modelAnswering(route))
+      this.gate.concurrency = Number.POSITIVE_INFINITY;
     return this.gate(async () => {
       if (this.spent) throw new RetryBudgetSpentError(this.failed, this.lastError);
       try {
@@ -182,10 +195,11 @@ export class RetryBudget {
         // A provider that answers is working: each success earns back one failure, so a flaky
         // provider (some calls fail) gets through a long step, while one that always fails is still
         // stopped after `attempts` calls.
-        if (this.failed > 0) {
-          this.failed -= 1;
-          this.gate.concurrency = Math.max(1, this.limit - this.failed);
-        }
+        if (this.failed > 0) this.failed -= 1;
+        // The provider answers: with no failure outstanding, the step's calls all run at once (a
+        // section's pages are analysed together); else no more than may still fail.
+        this.gate.concurrency =
+          this.failed === 0 ? Number.POSITIVE_INFINITY : Math.max(1, this.limit - this.failed);
         return result;
       } catch (error) {
         if (!isCallerAbort(error)) {

@@ -105,3 +105,44 @@ describe("retry budget: at most 3 calls for a step whose model always fails", ()
     for (const section of doc.content.plan.sections) expect(section.urls.length).toBeGreaterThan(0);
   });
 });
+
+describe("retry budget: a section's pages analysed together", () => {
+  it("a provider that fails three of a section's pages while it is still analysing the others does not fail the section", async () => {
+    const pageOf = (prompt: string) => /^Page: .* — (\S+)$/mu.exec(prompt)?.[1] ?? "";
+    let target: string | undefined;
+    const failing = new Set<string>();
+    let failures = 0;
+    let release = () => {};
+    const threeFailed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    t = await startResearchApp({
+      model: {
+        // The first section's first three pages get answers that are not JSON; its other pages are
+        // answered once those three have failed (so they are in flight when the budget is spent).
+        hold: (k, prompt) => {
+          if (k !== "extract") return undefined;
+          target ??= sectionOf(prompt);
+          if (sectionOf(prompt) !== target) return undefined;
+          const url = pageOf(prompt);
+          if (failing.size < PROVIDER_ATTEMPTS) failing.add(url);
+          return failing.has(url) ? undefined : threeFailed;
+        },
+        override: (k, _n, prompt) => {
+          if (k !== "extract" || sectionOf(prompt) !== target || !failing.has(pageOf(prompt)))
+            return undefined;
+          failures += 1;
+          if (failures >= PROVIDER_ATTEMPTS) release();
+          return "Sorry, I cannot answer in JSON today.";
+        },
+      },
+    });
+    const user = await t.signUp();
+    const id = await t.create(user);
+    const doc = await t.waitFor(user, id);
+    expect(failures).toBeGreaterThanOrEqual(PROVIDER_ATTEMPTS);
+    expect(doc.status).toBe("COMPLETE");
+    const section = doc.content.plan.sections.find((s) => s.title === target);
+    expect(section?.content).toMatch(/\[\d+\]/u);
+  });
+});

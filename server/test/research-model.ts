@@ -48,6 +48,8 @@ export interface ModelCallRecord {
   kind: StepKind;
   ms: number;
   outputTokens: number;
+  /** When the call was made (Date.now()). */
+  at: number;
 }
 
 const usage = (input: number, output: number): GenerateResult["usage"] => ({
@@ -307,11 +309,12 @@ export function createResearchModel(options: ResearchModelOptions = {}) {
     provider: "openai.chat",
     modelId: "gpt-4o",
     doGenerate: async (o) => {
+      const at = Date.now();
       await wait(o);
       const { text, prompt, kind } = respond(o);
       const tokens = Math.ceil(text.length / 4);
       if (timing) await sleep(duration(tokens));
-      records.push({ kind, ms: duration(tokens), outputTokens: tokens });
+      records.push({ kind, ms: duration(tokens), outputTokens: tokens, at });
       return {
         content: [{ type: "text", text }],
         finishReason: { unified: "stop", raw: "stop" },
@@ -320,6 +323,7 @@ export function createResearchModel(options: ResearchModelOptions = {}) {
       };
     },
     doStream: async (o) => {
+      const at = Date.now();
       await wait(o);
       const { text, prompt, kind } = respond(o);
       const size = options.streamChunkChars ?? 24;
@@ -327,6 +331,7 @@ export function createResearchModel(options: ResearchModelOptions = {}) {
         kind,
         ms: duration(Math.ceil(text.length / 4)),
         outputTokens: Math.ceil(text.length / 4),
+        at,
       });
       const chunks: StreamPart[] = [
         { type: "stream-start", warnings: [] },

@@ -134,9 +134,15 @@ export async function analyzeSection(ctx: StepContext, idx: number): Promise<voi
   const planned = plannedSection(section);
   const query = [section.title, ...section.subSections.map((s) => s.question)].join(" ");
   let analysed = 0;
+  // The provider's failure once the budget is spent with nothing analysed yet, and the pages it left:
+  // the step fails only if the calls still in flight analyse nothing either.
+  let down: unknown;
+  const held: (typeof pageAnalyses.$inferInsert)[] = [];
   await pMap(
     todo,
     async (url) => {
+      // The provider is down: the pages not yet begun wait for Retry.
+      if (down !== undefined && analysed === 0) return;
       const page = await readForDocument(deps, doc, url);
       let information: InformationItem[] = [];
       let optimized: string | null = null;
@@ -167,29 +173,33 @@ export async function analyzeSection(ctx: StepContext, idx: number): Promise<voi
         } catch (e) {
           // The provider is down (nothing analysed): stop, keep the pages for Retry. If it is only flaky
           // (other pages were analysed), this page keeps its error and the section goes on with the rest.
-          if (ctx.budget.spent && analysed === 0) throw e;
+          // The provider is down (nothing analysed): the step stops and keeps the pages for Retry, unless
+          // a call still in flight analyses its page. If it is only flaky (other pages were analysed), this
+          // page keeps its error and the section goes on with the rest.
           error = { message: e instanceof Error ? e.message : String(e) };
+          if (ctx.budget.spent && analysed === 0) down ??= e;
         }
       }
-      await deps.db
-        .insert(pageAnalyses)
-        .values({
-          id: randomUUID(),
-          documentId: doc.id,
-          sectionIdx: idx,
-          planVersion: section.planVersion,
-          url,
-          title: page.title,
-          content: page.text.slice(0, PAGE_CONTENT_STORED_CHARS),
-          optimizedPageContent: optimized,
-          information,
-          error,
-        })
-        .onConflictDoNothing();
+      const row = {
+        id: randomUUID(),
+        documentId: doc.id,
+        sectionIdx: idx,
+        planVersion: section.planVersion,
+        url,
+        title: page.title,
+        content: page.text.slice(0, PAGE_CONTENT_STORED_CHARS),
+        optimizedPageContent: optimized,
+        information,
+        error,
+      };
+      if (error && down !== undefined && analysed === 0) held.push(row);
+      else await deps.db.insert(pageAnalyses).values(row).onConflictDoNothing();
       await touchDocument(deps, doc.id);
     },
     { concurrency: deps.limits.pageConcurrency },
   );
+  if (down !== undefined && analysed === 0) throw down;
+  if (held.length > 0) await deps.db.insert(pageAnalyses).values(held).onConflictDoNothing();
   await updateSection(deps, doc.id, idx, section.planVersion, { status: "ANALYSIS_COMPLETE" });
 }
 
