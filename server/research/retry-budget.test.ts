@@ -116,17 +116,24 @@ describe("retry budget: a section's pages analysed together", () => {
     const threeFailed = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let askedAnother = () => {};
+    const anotherAsked = new Promise<void>((resolve) => {
+      askedAnother = resolve;
+    });
     t = await startResearchApp({
       model: {
-        // The first section's first three pages get answers that are not JSON; its other pages are
-        // answered once those three have failed (so they are in flight when the budget is spent).
+        // The first section's first three pages get answers that are not JSON once another of its pages
+        // is being analysed; that one is answered once those three have failed (so it is in flight when
+        // the budget is spent).
         hold: (k, prompt) => {
           if (k !== "extract") return undefined;
           target ??= sectionOf(prompt);
           if (sectionOf(prompt) !== target) return undefined;
           const url = pageOf(prompt);
           if (failing.size < PROVIDER_ATTEMPTS) failing.add(url);
-          return failing.has(url) ? undefined : threeFailed;
+          if (failing.has(url)) return anotherAsked;
+          askedAnother();
+          return threeFailed;
         },
         override: (k, _n, prompt) => {
           if (k !== "extract" || sectionOf(prompt) !== target || !failing.has(pageOf(prompt)))
