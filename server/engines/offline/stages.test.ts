@@ -314,4 +314,39 @@ describe("one assignment of sentences to sections", () => {
     expect(activating).toBe("");
     expect(sentencesOf(writing)).toEqual(more);
   });
+
+  it("writes a section from its own pages when none of them is about the whole question", async () => {
+    // The outline drew "Referrer Policy" from a page the paper's question does not name: its section is
+    // written from that page rather than left empty.
+    const referrer = [
+      "Your site's referrer policy controls when browsers send the Referer header.",
+      "Browsers use the policy to decide how much of the address to send to other sites.",
+    ];
+    const twoSections: PlannedOutline = {
+      title: "Middleware",
+      sections: [section("Activating Middleware"), section("Referrer Policy")],
+    };
+    const text = await composeSection(
+      {
+        query,
+        section: twoSections.sections[1]!,
+        sectionIndex: 1,
+        outline: twoSections,
+        sources: [
+          ...sources,
+          {
+            n: 2,
+            url: "ref/security.html",
+            title: "Security settings",
+            information: referrer.map((t) => ({ text: t, passage: t, heading: "Referrer policy" })),
+          },
+        ],
+        heldBy: [sentences, [...sentences, ...referrer]],
+        onDelta: () => undefined,
+      },
+      "en",
+    );
+    expect(sentencesOf(text)).toEqual(referrer);
+    expect(new Set(cited(text))).toEqual(new Set([2]));
+  });
 });

@@ -123,44 +123,54 @@ export async function composeSection(
     ? writtenSentences(input.written, language).map((s) => matchTerms(s, language))
     : [];
   const fitOf = sectionFitter(input.outline, language);
-  const own: Scored[] = [];
-  let id = 0;
   // The passages each section has in hand and may still write (all of them when the pipeline does not say).
   const held = input.heldBy?.map((texts) => new Set(texts));
-  for (const source of relevantSources(input.sources, [input.query], language, input.background)) {
-    source.information.forEach((item, position) => {
-      const text = quotedText(item);
-      const terms = matchTerms(text, language);
-      if (terms.length === 0) return;
-      const passage: EvidencePassage = {
-        id: id++,
-        document: 0,
-        url: source.url,
-        title: source.title,
-        headings: item.heading ? [item.heading] : [],
-        text,
-        start: 0,
-        end: text.length,
-        position,
-        paragraph: 0,
-        terms,
-      };
-      // A sentence serves the section named by the heading it stands under: the heading's words count.
-      const fit = fitOf(item.heading ? [...terms, ...matchTerms(item.heading, language)] : terms);
-      // It goes to the section it serves best among those that hold it and may still write it (every
-      // section knows what each holds, so all decide alike and it is written once; one already written
-      // did not take it).
-      const holders = held ? fit.map((f, i) => (held[i]?.has(text) ? f : -1)) : fit;
-      const owner = ownerOf(holders.some((f) => f >= 0) ? holders : fit, text);
-      // Relevance to this section: its fit, with the paper's question's words as a smaller part.
-      const onQuestion = terms.filter((t) => queryTerms.has(t)).length;
-      const score = (fit[input.sectionIndex] ?? 0) + 0.25 * onQuestion + 0.01;
-      if (owner === input.sectionIndex) own.push({ passage, score });
-    });
-  }
   const enough = (picked: readonly Scored[]) =>
     picked.reduce((a, c) => a + c.passage.text.length + 5, 0) >= TARGET_CHARS;
-  const chosen = mmr(own, MAX_SENTENCES, written, enough);
+  const relevant = relevantSources(input.sources, [input.query], language, input.background);
+  let chosen = mmr(candidates(relevant), MAX_SENTENCES, written, enough);
+  // The outline drew this section from the material: when none of its pages is among those about the
+  // whole question, it is written from its own pages rather than left empty.
+  if (chosen.length === 0 && relevant.length < input.sources.length)
+    chosen = mmr(candidates(input.sources), MAX_SENTENCES, written, enough);
+
+  /** The passages of these sources this section is to write, scored for it. */
+  function candidates(sources: SectionSource[]): Scored[] {
+    const own: Scored[] = [];
+    let id = 0;
+    for (const source of sources) {
+      source.information.forEach((item, position) => {
+        const text = quotedText(item);
+        const terms = matchTerms(text, language);
+        if (terms.length === 0) return;
+        const passage: EvidencePassage = {
+          id: id++,
+          document: 0,
+          url: source.url,
+          title: source.title,
+          headings: item.heading ? [item.heading] : [],
+          text,
+          start: 0,
+          end: text.length,
+          position,
+          paragraph: 0,
+          terms,
+        };
+        // A sentence serves the section named by the heading it stands under: the heading's words count.
+        const fit = fitOf(item.heading ? [...terms, ...matchTerms(item.heading, language)] : terms);
+        // It goes to the section it serves best among those that hold it and may still write it (every
+        // section knows what each holds, so all decide alike and it is written once; one already written
+        // did not take it).
+        const holders = held ? fit.map((f, i) => (held[i]?.has(text) ? f : -1)) : fit;
+        const owner = ownerOf(holders.some((f) => f >= 0) ? holders : fit, text);
+        // Relevance to this section: its fit, with the paper's question's words as a smaller part.
+        const onQuestion = terms.filter((t) => queryTerms.has(t)).length;
+        const score = (fit[input.sectionIndex] ?? 0) + 0.25 * onQuestion + 0.01;
+        if (owner === input.sectionIndex) own.push({ passage, score });
+      });
+    }
+    return own;
+  }
   const numberOf = new Map(input.sources.map((s) => [s.url, s.n]));
   const items = readingOrder(
     chosen.map((c) => ({
