@@ -171,8 +171,6 @@ export async function analyzeSection(ctx: StepContext, idx: number): Promise<voi
           information = groundedItems(items, page.text);
           analysed += 1;
         } catch (e) {
-          // The provider is down (nothing analysed): stop, keep the pages for Retry. If it is only flaky
-          // (other pages were analysed), this page keeps its error and the section goes on with the rest.
           // The provider is down (nothing analysed): the step stops and keeps the pages for Retry, unless
           // a call still in flight analyses its page. If it is only flaky (other pages were analysed), this
           // page keeps its error and the section goes on with the rest.
