@@ -456,7 +456,7 @@ interface Row {
   sections: string[];
   pdf?: { frontMatter: string[]; sectionsCiting: number; sections: number; summaryCites: boolean };
   /** Where the missed facts were lost: in no page part a section read, read but not extracted, extracted but not written. */
-  lost: { unread: number; unextracted: number; unwritten: number };
+  lost: { unread: number; unextracted: number; unwritten: number; where: string[] };
 }
 
 /**
@@ -465,14 +465,31 @@ interface Row {
  */
 async function lostFacts(app: ResearchApp, id: string, missed: string[][]): Promise<Row["lost"]> {
   const pages = await app.services.db
-    .select({ read: pageAnalyses.optimizedPageContent, information: pageAnalyses.information })
+    .select({
+      read: pageAnalyses.optimizedPageContent,
+      information: pageAnalyses.information,
+      section: pageAnalyses.sectionIdx,
+      url: pageAnalyses.url,
+    })
     .from(pageAnalyses)
     .where(eq(pageAnalyses.documentId, id));
   const read = pages.map((p) => p.read ?? "").join("\n");
   const extracted = pages.flatMap((p) => p.information.map((i) => i.passage || i.text)).join("\n");
   const inExtracted = covered(extracted, missed);
   const inRead = covered(read, missed);
+  // For a fact extracted but not written: the sections that extracted it, and from which page.
+  const where = missed.flatMap((fact, i) =>
+    inExtracted[i]
+      ? [
+          `${fact[0]} ← ${pages
+            .filter((p) => covered(p.information.map((it) => it.passage || it.text).join("\n"), [fact])[0])
+            .map((p) => `§${p.section + 1} ${p.url.split("/").slice(-2).join("/")}`)
+            .join(", ")}`,
+        ]
+      : [],
+  );
   return {
+    where,
     unwritten: inExtracted.filter(Boolean).length,
     unextracted: inRead.filter((r, i) => r && !inExtracted[i]).length,
     unread: inRead.filter((r, i) => !r && !inExtracted[i]).length,
@@ -569,7 +586,7 @@ async function runCorpus(corpus: Corpus, questions: Question[]): Promise<CorpusR
         error: error ?? { step: "bench", message: "no document" },
         title: doc?.title ?? "",
         sections: doc?.content.plan.sections.map((s) => s.title) ?? [],
-        lost: { unread: q.facts.length, unextracted: 0, unwritten: 0 },
+        lost: { unread: q.facts.length, unextracted: 0, unwritten: 0, where: [] },
       };
       rows.push(row);
       printRow(row, reveal);
@@ -759,6 +776,8 @@ function report(run: CorpusRun): Totals {
     console.log("\nMissed facts:");
     for (const r of rows)
       if (r.missed.length) console.log(`  ${r.question.slice(0, 60)}: ${r.missed.join(" | ")}`);
+    console.log("\nMissed facts extracted but not written (sections that extracted them):");
+    for (const r of rows) for (const w of r.lost.where) console.log(`  ${r.question.slice(0, 40)}: ${w}`);
     console.log("\nCited pages not labelled for their question:");
     for (const r of rows)
       if (r.unlabelled.length) console.log(`  ${r.question.slice(0, 60)}: ${r.unlabelled.join(", ")}`);

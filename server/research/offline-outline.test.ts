@@ -113,6 +113,14 @@ describe("an event told in parts, one library file per part of its article", () 
     expect(paperText(doc)).toMatch(/crashed near Kuzhenkino in Tver Oblast/u);
     expect(paperProblems(doc, { subject: ["Wagner"] })).toEqual([]);
   });
+
+  it("titles sections by the parts, not by the article's name every part's title carries", () => {
+    const titles = doc.content.plan.sections.map((s) => s.title);
+    expect(titles).toHaveLength(5);
+    // The lead ("<article> — Introduction") may be named by the article; no other part is.
+    expect(titles.filter((t) => /Wagner Group Plane Crash/iu.test(t)).length).toBeLessThanOrEqual(1);
+    expect(titles).not.toContain("Introduction");
+  });
 });
 
 describe("a library of many articles' parts, where one part stands under another", () => {

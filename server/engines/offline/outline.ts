@@ -60,14 +60,42 @@ export function cleanTitle(text: string): string {
   return /\p{Ll}/u.test(title) ? title : title.toLowerCase().replace(/(^|\s)\p{L}/gu, (m) => m.toUpperCase());
 }
 
-/** The topic a passage stands under: its innermost informative heading, else its page. */
-function topicHeading(p: EvidencePassage): { title: string; at: string[] } {
+/** The parts of a page title: "Victims — 2023 Odisha train collision", "Middleware | Django documentation". */
+const TITLE_PARTS = /\s+[|—–-]\s+/u;
+
+/**
+ * Page titles as topic names. The part of a title that more of the material's pages carry than its other
+ * parts (a site's or a document's name) tells no page apart: the title's least shared part names it.
+ */
+export function pageNames(titles: readonly string[]): (title: string) => string {
+  const key = (part: string) => part.trim().toLowerCase();
+  const pages = new Map<string, number>();
+  for (const title of new Set(titles))
+    for (const part of new Set(title.split(TITLE_PARTS).map(key)))
+      pages.set(part, (pages.get(part) ?? 0) + 1);
+  return (title) => {
+    const parts = title.split(TITLE_PARTS);
+    const counts = parts.map((p) => pages.get(key(p)) ?? 0);
+    const most = Math.max(...counts);
+    const least = Math.min(...counts);
+    const own = parts.length > 1 && most >= 2 && least < most ? parts[counts.indexOf(least)] : undefined;
+    // A part under which a document says what it is about ("Introduction") is named by the document.
+    return cleanTitle(own && !isDescribingHeading(cleanTitle(own)) ? own : title) || title;
+  };
+}
+
+/** The topic a passage stands under: its innermost informative heading, else its page (as `pageName` names it). */
+function topicHeading(
+  p: EvidencePassage,
+  pageName: (title: string) => string,
+): { title: string; at: string[] } {
   for (let i = p.headings.length - 1; i >= 0; i--) {
-    const h = cleanTitle(p.headings[i] as string);
+    // A page's first heading is often its title again.
+    const h = pageName(p.headings[i] as string);
     if (h && !isDescribingHeading(h) && /[\p{L}]/u.test(h) && h.length <= 90)
       return { title: h, at: p.headings.slice(0, i + 1) };
   }
-  return { title: cleanTitle(p.title) || p.title, at: [] };
+  return { title: pageName(p.title), at: [] };
 }
 
 /** The headings directly under a heading path in a page's text. */
@@ -117,17 +145,18 @@ export function findTopics(
     }
   const colon = wordingFor(language).colon;
   const asked = new Set(matchTerms(query, language));
+  const pageName = pageNames(index.pages.map((p) => p.title));
   for (const { passage, score } of hits) {
-    const found = topicHeading(passage);
+    const found = topicHeading(passage, pageName);
     const { at } = found;
-    const page = cleanTitle(passage.title);
+    const page = pageName(passage.title);
     // A shared heading that names what the question asks about ("Merge Strategies") is the topic itself.
     const generic =
       at.length > 0 &&
       (pagesWith.get(found.title.toLowerCase())?.size ?? 0) > 1 &&
       !matchTerms(found.title, language).some((t) => asked.has(t));
     // A one-word heading under another ("Response › National") says its topic only with its parent.
-    const parent = at.length >= 2 ? cleanTitle(at[at.length - 2] as string) : "";
+    const parent = at.length >= 2 ? pageName(at[at.length - 2] as string) : "";
     const bare = !generic && parent && !/\s/u.test(found.title) && !isDescribingHeading(parent);
     const title =
       generic && page
@@ -143,7 +172,7 @@ export function findTopics(
         title,
         names: matchTerms(found.title, language),
         url: passage.url,
-        pageTitle: cleanTitle(passage.title),
+        pageTitle: page,
         headings: at,
         passages: [],
         score: 0,

@@ -9,7 +9,7 @@ import { readHtml } from "../../sources/reader/html";
 import { testdataPath } from "../../test/fixture-server";
 import type { Passage, PlannedOutline, SectionSource } from "../types";
 import { extractFacts } from "./extract";
-import { nextQuestion, nextSection, planOutline, topicQuestions, topicSection } from "./outline";
+import { nextQuestion, nextSection, pageNames, planOutline, topicQuestions, topicSection } from "./outline";
 import { composeSummary } from "./summary";
 import { composeSection } from "./write";
 
@@ -67,6 +67,26 @@ describe("outline", () => {
     pages,
     numberOfSections,
     searchTypes: ["web" as const],
+  });
+
+  it("names a page by the part of its title that tells it apart, not the site's or document's name", () => {
+    const name = pageNames([
+      "Middleware | Django documentation | Django",
+      "Settings | Django documentation | Django",
+      "2023 Odisha train collision — Victims",
+      "2023 Odisha train collision — Crash",
+      "2023 Odisha train collision — Introduction",
+      "mod_rewrite - Apache HTTP Server Version 2.4",
+      "mod_alias - Apache HTTP Server Version 2.4",
+      "Rust - a language",
+    ]);
+    expect(name("Middleware | Django documentation | Django")).toBe("Middleware");
+    expect(name("2023 Odisha train collision — Victims")).toBe("Victims");
+    expect(name("mod_rewrite - Apache HTTP Server Version 2.4")).toBe("mod rewrite");
+    // The part that says what the document is about is named by the document.
+    expect(name("2023 Odisha train collision — Introduction")).toBe("Odisha train collision");
+    // A title none of whose parts another page carries keeps its first part, as before.
+    expect(name("Rust - a language")).toBe("Rust - a language");
   });
 
   it("titles sections with the sources' own headings, each with 3 questions and a search", () => {
