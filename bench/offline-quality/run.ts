@@ -298,7 +298,7 @@ function relativeOf(url: string): string {
 }
 
 interface Baseline {
-  sentences: { text: string; terms: string[] }[];
+  sentences: { text: string; terms: string[]; file: string }[];
   index: Bm25Index;
   /** Files the library read (of those listed). */
   files: number;
@@ -313,13 +313,14 @@ async function buildBaseline(
 ): Promise<Baseline> {
   const start = performance.now();
   const listed = listFiles(dir);
-  const sentences: { text: string; terms: string[] }[] = [];
+  const sentences: Baseline["sentences"] = [];
   let files = 0;
   for (const file of listed) {
     const page = await read(libraryUrl(file));
     if (page.error || !page.text) continue;
     files++;
-    for (const s of analyzeText(page.text, "en").sentences) sentences.push({ text: s.text, terms: s.terms });
+    for (const s of analyzeText(page.text, "en").sentences)
+      sentences.push({ text: s.text, terms: s.terms, file });
   }
   const index = new Bm25Index(sentences.map((s) => s.terms));
   return { sentences, index, files, listed: listed.length, seconds: (performance.now() - start) / 1000 };
@@ -328,25 +329,31 @@ async function buildBaseline(
 /** The n best BM25 sentences of the library for the question, each text once (a manual repeats itself
  *  in its HTML pages and their sources; the paper may not, so neither may the baseline). */
 function baselineText(baseline: Baseline, question: string, n: number): string {
-  if (n <= 0) return "";
+  return baselineSentences(baseline, question, n)
+    .map((s) => s.text)
+    .join("\n");
+}
+
+function baselineSentences(baseline: Baseline, question: string, n: number): Baseline["sentences"] {
+  if (n <= 0) return [];
   const terms = analyzePhrase(question, "en").terms;
   const seen = new Set<string>();
-  const out: string[] = [];
+  const out: Baseline["sentences"] = [];
   for (const limit of [n * 4, Number.POSITIVE_INFINITY]) {
     seen.clear();
     out.length = 0;
     const hits = baseline.index.search(terms, limit);
     for (const h of hits) {
-      const text = (baseline.sentences[h.index] as { text: string }).text;
-      const key = text.replace(/\s+/gu, " ").trim().toLowerCase();
+      const sentence = baseline.sentences[h.index] as Baseline["sentences"][number];
+      const key = sentence.text.replace(/\s+/gu, " ").trim().toLowerCase();
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push(text);
+      out.push(sentence);
       if (out.length >= n) break;
     }
     if (out.length >= n || hits.length < limit) break;
   }
-  return out.join("\n");
+  return out;
 }
 
 const CITATION = /\s*\[\d+(?:\]\s*\[\d+)*\]/gu;
@@ -435,6 +442,7 @@ interface Row {
   paperFacts: number;
   baselineFacts: number;
   missed: string[];
+  baselineOnly?: string[];
   sentences: number;
   repeated: number;
   repeats: string[];
@@ -609,6 +617,12 @@ async function runCorpus(corpus: Corpus, questions: Question[]): Promise<CorpusR
       paperFacts: paperCovered.filter(Boolean).length,
       baselineFacts: covered(baselineText(baseline, q.question, said.length), q.facts).filter(Boolean).length,
       missed: q.facts.filter((_, i) => !paperCovered[i]).map((f) => f[0] as string),
+      // The facts the baseline says and the paper does not, with the baseline's sentence and its file.
+      baselineOnly: q.facts.flatMap((f, i) => {
+        if (paperCovered[i]) return [];
+        const hit = baselineSentences(baseline, q.question, said.length).find((s) => covered(s.text, [f])[0]);
+        return hit ? [`${f[0]} ← ${hit.file}: ${hit.text.slice(0, 160)}`] : [];
+      }),
       sentences: said.length,
       repeated: [...counts.values()].filter((c) => c > 1).length,
       repeats: [...counts].filter(([, c]) => c > 1).map(([t]) => t),
@@ -776,6 +790,9 @@ function report(run: CorpusRun): Totals {
     console.log("\nMissed facts:");
     for (const r of rows)
       if (r.missed.length) console.log(`  ${r.question.slice(0, 60)}: ${r.missed.join(" | ")}`);
+    console.log("\nFacts the baseline says and the paper misses (the baseline's sentence):");
+    for (const r of rows)
+      for (const b of r.baselineOnly ?? []) console.log(`  ${r.question.slice(0, 40)}: ${b}`);
     console.log("\nMissed facts extracted but not written (sections that extracted them):");
     for (const r of rows) for (const w of r.lost.where) console.log(`  ${r.question.slice(0, 40)}: ${w}`);
     console.log("\nCited pages not labelled for their question:");

@@ -50,6 +50,14 @@ function capitalize(word: string): string {
 }
 
 /**
+ * A name from code or a command line ("target_link_libraries", "add_library()", "--onto"): written as it
+ * is, whatever the case of the words around it.
+ */
+export function isCodeWord(word: string): boolean {
+  return /\p{L}/u.test(word) && /[\p{L}\p{N}]_[\p{L}\p{N}]|\(\)$|^--?\p{L}/u.test(word);
+}
+
+/**
  * English headings capitalize every word but short function words; other cased languages capitalize
  * the first letter (sentence case, as their style guides use). Words already holding capitals stay.
  */
@@ -60,7 +68,7 @@ export function titleCase(text: string, language: Language): string {
   const last = words.length - 1;
   return words
     .map((w, i) => {
-      if (/^\s+$/u.test(w) || /\p{Lu}/u.test(w) || /^[dl]['’]/u.test(w)) return w;
+      if (/^\s+$/u.test(w) || /\p{Lu}/u.test(w) || /^[dl]['’]/u.test(w) || isCodeWord(w)) return w;
       if (i !== 0 && i !== last && ENGLISH_SMALL.has(w.toLowerCase())) return w;
       return w
         .split("-")

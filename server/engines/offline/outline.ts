@@ -7,6 +7,7 @@ import type { AnySearchType } from "../../../common/constants";
 import { NoRelevantSourcesError } from "../../errors";
 import type { EvidenceIndex, EvidencePassage, TermRarity } from "../../sources/retrieval/evidence";
 import { matchTerms } from "../../sources/retrieval/evidence";
+import { isCodeWord } from "../../text/case";
 import { isDescribingHeading, markdownHeadings } from "../../text/headings";
 import { collectKeyPhrases } from "../../text/keyphrases";
 import type { Language } from "../../text/language";
@@ -52,12 +53,18 @@ export function cleanTitle(text: string): string {
       .split(/\s+[|—–]\s+/u)[0] as string
   )
     .replace(/\s+Manual Page$/iu, "")
-    .replace(/_/gu, " ")
+    // Words joined by underscores in a file's name ("2022_Pakistan_floods") are words; a name from code in
+    // one case ("target_link_libraries", "CMAKE_BUILD_TYPE") is kept as it is written.
+    .replace(/\S*_\S*/gu, (w) => (/\p{Lu}/u.test(w) && /\p{Ll}/u.test(w) ? w.replace(/_/gu, " ") : w))
     .replace(/\(\d[a-z]*\)/gu, "")
     .replace(/\s+/gu, " ")
     .trim();
-  // A heading in capitals ("MERGE STRATEGIES") is written as a title.
-  return /\p{Ll}/u.test(title) ? title : title.toLowerCase().replace(/(^|\s)\p{L}/gu, (m) => m.toUpperCase());
+  // A heading in capitals ("MERGE STRATEGIES") is written as a title; names from code in it stay.
+  return /\p{Ll}/u.test(title)
+    ? title
+    : title.replace(/\S+/gu, (w) =>
+        isCodeWord(w) || /\p{N}/u.test(w) ? w : w.toLowerCase().replace(/^\p{L}/u, (m) => m.toUpperCase()),
+      );
 }
 
 /** The parts of a page title: "Victims — 2023 Odisha train collision", "Middleware | Django documentation". */

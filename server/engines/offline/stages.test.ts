@@ -9,8 +9,17 @@ import { readHtml } from "../../sources/reader/html";
 import { testdataPath } from "../../test/fixture-server";
 import type { Passage, PlannedOutline, SectionSource } from "../types";
 import { extractFacts } from "./extract";
-import { nextQuestion, nextSection, pageNames, planOutline, topicQuestions, topicSection } from "./outline";
+import {
+  cleanTitle,
+  nextQuestion,
+  nextSection,
+  pageNames,
+  planOutline,
+  topicQuestions,
+  topicSection,
+} from "./outline";
 import { composeSummary } from "./summary";
+import { heading } from "./topic";
 import { composeSection } from "./write";
 
 const dir = testdataPath("libraries", "git-docs");
@@ -69,6 +78,17 @@ describe("outline", () => {
     searchTypes: ["web" as const],
   });
 
+  it("writes a name from code as it is written, and a file's underscored words as words", () => {
+    const title = (t: string) => heading(cleanTitle(t), "en");
+    expect(title("target_link_libraries")).toBe("target_link_libraries");
+    expect(title("CMAKE_BUILD_TYPE")).toBe("CMAKE_BUILD_TYPE");
+    expect(title("add_library() ¶")).toBe("add_library()");
+    expect(title("CMP0048")).toBe("CMP0048");
+    expect(title("MERGE STRATEGIES")).toBe("Merge Strategies");
+    expect(title("2022_Pakistan_floods")).toBe("2022 Pakistan Floods");
+    expect(title("using the --onto option")).toBe("Using the --onto Option");
+  });
+
   it("names a page by the part of its title that tells it apart, not the site's or document's name", () => {
     const name = pageNames([
       "Middleware | Django documentation | Django",
@@ -82,7 +102,7 @@ describe("outline", () => {
     ]);
     expect(name("Middleware | Django documentation | Django")).toBe("Middleware");
     expect(name("2023 Odisha train collision — Victims")).toBe("Victims");
-    expect(name("mod_rewrite - Apache HTTP Server Version 2.4")).toBe("mod rewrite");
+    expect(name("mod_rewrite - Apache HTTP Server Version 2.4")).toBe("mod_rewrite");
     // The part that says what the document is about is named by the document.
     expect(name("2023 Odisha train collision — Introduction")).toBe("Odisha train collision");
     // A title none of whose parts another page carries keeps its first part, as before.

@@ -26,7 +26,7 @@ describe("the offline engine's paper title", () => {
         "Which kinds of library targets can add_library() create in CMake, and when should each kind be used?",
       ),
     ).toBe(
-      "Which Kinds of Library Targets Can Add_library() Create in CMake, and When Should Each Kind Be Used",
+      "Which Kinds of Library Targets Can add_library() Create in CMake, and When Should Each Kind Be Used",
     );
   });
 
