@@ -252,7 +252,11 @@ function phraseTopics(
   const phrases = collectKeyPhrases(sentences, language)
     .map((ph) => ({ ...ph, stems: [...new Set(matchTerms(ph.terms.join(" "), language))] }))
     .filter(
-      (ph) => ph.units.size >= 2 && ph.stems.some((t) => !queryTerms.has(t)) && [...ph.text].length >= 3,
+      (ph) =>
+        ph.units.size >= 2 &&
+        ph.stems.some((t) => !queryTerms.has(t)) &&
+        [...ph.text].length >= 3 &&
+        !isCommonWord(ph.text),
     )
     .sort((a, b) => b.units.size - a.units.size || b.score - a.score || a.first - b.first);
   const out: (Omit<Topic, "score"> & { scores: number[] })[] = [];
@@ -274,6 +278,12 @@ function phraseTopics(
   }
   return out;
 }
+
+/**
+ * One word in lower case, in a script with case ("use", "bad", "valid"): a word of the language, which
+ * names no part of a page as a name ("Index" at a sentence's start aside) or a phrase does.
+ */
+const isCommonWord = (text: string) => !/\s/u.test(text.trim()) && /^\p{Ll}+$/u.test(text.trim());
 
 const GERUND = /^[A-Z][a-z]+ing\b/u;
 const lowerFirst = (t: string) => t.replace(/^[A-Z](?=[a-z])/u, (m) => m.toLowerCase());

@@ -78,6 +78,20 @@ describe("outline", () => {
     searchTypes: ["web" as const],
   });
 
+  it("tells a page without headings in parts by its phrases, never by a lone common word", () => {
+    // git-bisect(1) with its headings taken out: its parts were "Bad", "Old", "New" and "Test".
+    const material = pages.map((p) =>
+      p.url === "git-bisect.html" ? { ...p, text: p.text.replace(/^#+ .*$/gmu, "") } : p,
+    );
+    const outline = planOutline(
+      { ...input("How does git bisect find the commit that introduced a bug?"), pages: material },
+      "en",
+    );
+    const titles = outline.sections.map((s) => s.title);
+    expect(titles.length).toBeGreaterThanOrEqual(3);
+    for (const t of titles) expect(t, titles.join(" | ")).toMatch(/\s|[A-Z]{2}|-/u);
+  });
+
   it("writes a name from code as it is written, and a file's underscored words as words", () => {
     const title = (t: string) => heading(cleanTitle(t), "en");
     expect(title("target_link_libraries")).toBe("target_link_libraries");
