@@ -280,10 +280,10 @@ function phraseTopics(
 }
 
 /**
- * One word in lower case, in a script with case ("use", "bad", "valid"): a word of the language, which
- * names no part of a page as a name ("Index" at a sentence's start aside) or a phrase does.
+ * One word of a script with case written as words are ("use", "Due", "bad"): not a phrase, and not a
+ * name from code or an acronym ("HEAD", "CMake"), so it names no part of a page.
  */
-const isCommonWord = (text: string) => !/\s/u.test(text.trim()) && /^\p{Ll}+$/u.test(text.trim());
+const isCommonWord = (text: string) => /^\p{Lu}?\p{Ll}+$/u.test(text.trim());
 
 const GERUND = /^[A-Z][a-z]+ing\b/u;
 const lowerFirst = (t: string) => t.replace(/^[A-Z](?=[a-z])/u, (m) => m.toLowerCase());
