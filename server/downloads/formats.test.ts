@@ -4,6 +4,7 @@ import { parse as parseBibtex } from "@retorquere/bibtex-parser";
 import { describe, expect, it } from "vitest";
 import { paperBibtex } from "./bibtex";
 import { contentDisposition, downloadFileName } from "./downloads";
+import { paperMarkdown } from "./markdown";
 import type { Paper } from "./paper";
 
 const paper = (references: Paper["references"]): Paper => ({
@@ -52,6 +53,26 @@ describe("BibTeX", () => {
     expect(article?.fields.doi).toBe("10.1000/xyz_123");
     expect(online?.fields.urldate).toBe("2024-05-01");
     expect(online?.key).toMatch(/^co[0-9a-f]{6}$|^bbc[0-9a-f]{6}$/);
+  });
+});
+
+describe("Markdown", () => {
+  it("writes titles as plain text: names from code keep their underscores and angle brackets", () => {
+    const md = paperMarkdown(
+      {
+        ...paper([]),
+        title: "Writing __init__ methods",
+        sections: [
+          { title: "__init__(get_response)", blocks: [] },
+          { title: "CMAKE_<LANG>_FLAGS", blocks: [] },
+        ],
+      },
+      { coverUrl: null },
+    );
+    // Backslash escapes of ASCII punctuation read as the character itself in every CommonMark viewer.
+    expect(md).toContain("# Writing \\_\\_init\\_\\_ methods\n");
+    expect(md).toContain("\n## \\_\\_init\\_\\_(get\\_response)\n");
+    expect(md).toContain("\n## CMAKE\\_\\<LANG\\>\\_FLAGS\n");
   });
 });
 

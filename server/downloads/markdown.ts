@@ -8,12 +8,12 @@ export function paperMarkdown(
   options: { coverUrl: string | null; colophon?: Pick<Colophon, "name" | "url" | "logoUrl"> },
 ): string {
   const labels = labelsFor(paper.locale);
-  const out: string[] = [`# ${oneLine(paper.title)}`];
+  const out: string[] = [`# ${plainText(paper.title)}`];
   if (options.coverUrl) out.push(`![${escapeLinkText(paper.title)}](${escapeUrl(options.coverUrl)})`);
   if (paper.summary.length)
     out.push(`## ${labels.summary}`, ...paper.summary.map((b) => blockMarkdown(b, 2)));
   for (const section of paper.sections) {
-    out.push(`## ${oneLine(section.title)}`, ...section.blocks.map((b) => blockMarkdown(b, 2)));
+    out.push(`## ${plainText(section.title)}`, ...section.blocks.map((b) => blockMarkdown(b, 2)));
   }
   if (paper.references.length) {
     out.push(
@@ -46,6 +46,9 @@ function blockMarkdown(block: Block, sectionLevel: number): string {
 }
 
 const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
+/** A title is plain text: a name from code ("__init__()", "CMAKE_<LANG>_FLAGS") reads as written, not as
+ *  emphasis or an HTML tag. */
+export const plainText = (s: string) => oneLine(s).replace(/[\\`*_[\]<>]/g, "\\$&");
 const escapeLinkText = (s: string) => oneLine(s).replace(/([\\[\]])/g, "\\$1");
 const escapeAttr = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 const escapeUrl = (url: string) => url.replace(/[()\s<>]/g, (c) => encodeURIComponent(c));
