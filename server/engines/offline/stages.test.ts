@@ -119,7 +119,7 @@ describe("outline", () => {
     expect(name("mod_rewrite - Apache HTTP Server Version 2.4")).toBe("mod_rewrite");
     // The part that says what the document is about is named by the document.
     expect(name("2023 Odisha train collision — Introduction")).toBe("Odisha train collision");
-    // A title none of whose parts another page carries keeps its first part, as before.
+    // A title none of whose parts another page carries is named as before.
     expect(name("Rust - a language")).toBe("Rust - a language");
   });
 
