@@ -328,12 +328,6 @@ async function buildBaseline(
 
 /** The n best BM25 sentences of the library for the question, each text once (a manual repeats itself
  *  in its HTML pages and their sources; the paper may not, so neither may the baseline). */
-function baselineText(baseline: Baseline, question: string, n: number): string {
-  return baselineSentences(baseline, question, n)
-    .map((s) => s.text)
-    .join("\n");
-}
-
 function baselineSentences(baseline: Baseline, question: string, n: number): Baseline["sentences"] {
   if (n <= 0) return [];
   const terms = analyzePhrase(question, "en").terms;
@@ -442,7 +436,7 @@ interface Row {
   paperFacts: number;
   baselineFacts: number;
   missed: string[];
-  baselineOnly?: string[];
+  baselineOnly: string[];
   sentences: number;
   repeated: number;
   repeats: string[];
@@ -594,6 +588,7 @@ async function runCorpus(corpus: Corpus, questions: Question[]): Promise<CorpusR
         error: error ?? { step: "bench", message: "no document" },
         title: doc?.title ?? "",
         sections: doc?.content.plan.sections.map((s) => s.title) ?? [],
+        baselineOnly: [],
         lost: { unread: q.facts.length, unextracted: 0, unwritten: 0, where: [] },
       };
       rows.push(row);
@@ -611,16 +606,18 @@ async function runCorpus(corpus: Corpus, questions: Question[]): Promise<CorpusR
     ];
     const about = new Set(q.about);
     const paperCovered = covered(text, q.facts);
+    const top = baselineSentences(baseline, q.question, said.length);
+    const baselineCovered = covered(top.map((s) => s.text).join("\n"), q.facts);
     const sectionsEmpty = doc.content.plan.sections.filter((s) => !/\[\d+\]/u.test(s.content ?? ""));
     const row: Row = {
       ...base,
       paperFacts: paperCovered.filter(Boolean).length,
-      baselineFacts: covered(baselineText(baseline, q.question, said.length), q.facts).filter(Boolean).length,
+      baselineFacts: baselineCovered.filter(Boolean).length,
       missed: q.facts.filter((_, i) => !paperCovered[i]).map((f) => f[0] as string),
       // The facts the baseline says and the paper does not, with the baseline's sentence and its file.
       baselineOnly: q.facts.flatMap((f, i) => {
-        if (paperCovered[i]) return [];
-        const hit = baselineSentences(baseline, q.question, said.length).find((s) => covered(s.text, [f])[0]);
+        if (paperCovered[i] || !baselineCovered[i]) return [];
+        const hit = top.find((s) => covered(s.text, [f])[0]);
         return hit ? [`${f[0]} ← ${hit.file}: ${hit.text.slice(0, 160)}`] : [];
       }),
       sentences: said.length,
@@ -791,8 +788,7 @@ function report(run: CorpusRun): Totals {
     for (const r of rows)
       if (r.missed.length) console.log(`  ${r.question.slice(0, 60)}: ${r.missed.join(" | ")}`);
     console.log("\nFacts the baseline says and the paper misses (the baseline's sentence):");
-    for (const r of rows)
-      for (const b of r.baselineOnly ?? []) console.log(`  ${r.question.slice(0, 40)}: ${b}`);
+    for (const r of rows) for (const b of r.baselineOnly) console.log(`  ${r.question.slice(0, 40)}: ${b}`);
     console.log("\nMissed facts extracted but not written (sections that extracted them):");
     for (const r of rows) for (const w of r.lost.where) console.log(`  ${r.question.slice(0, 40)}: ${w}`);
     console.log("\nCited pages not labelled for their question:");

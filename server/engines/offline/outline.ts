@@ -86,8 +86,9 @@ export function pageNames(titles: readonly string[]): (title: string) => string 
     const most = Math.max(...counts);
     const least = Math.min(...counts);
     const own = parts.length > 1 && most >= 2 && least < most ? parts[counts.indexOf(least)] : undefined;
+    const named = own ? cleanTitle(own) : "";
     // A part under which a document says what it is about ("Introduction") is named by the document.
-    return cleanTitle(own && !isDescribingHeading(cleanTitle(own)) ? own : title) || title;
+    return (named && !isDescribingHeading(named) ? named : cleanTitle(title)) || title;
   };
 }
 
