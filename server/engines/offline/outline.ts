@@ -218,8 +218,17 @@ export function findTopics(
     if (kept.some((k) => overlap(k.names, t.names) >= SAME_TOPIC)) continue;
     kept.push(t);
   }
-  return kept;
+  // A part of a stronger topic (a heading under its heading in the same page) comes after the topics
+  // of their own: it fills an outline the material has too few distinct topics for.
+  const isPart = (t: Topic, i: number) =>
+    kept.some((k, j) => j < i && k.url === t.url && isWithin(t.headings, k.headings));
+  const parts = new Set(kept.filter(isPart));
+  return [...kept.filter((t) => !parts.has(t)), ...parts];
 }
+
+/** A heading path under another (not the page itself). */
+const isWithin = (path: readonly string[], parent: readonly string[]) =>
+  parent.length > 0 && path.length > parent.length && parent.every((h, i) => path[i] === h);
 
 /**
  * The clauses of a question that asks several things ("What caused X and what was their impact?"):

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { NoRelevantSourcesError } from "../../errors";
 import { readHtml } from "../../sources/reader/html";
 import { testdataPath } from "../../test/fixture-server";
+import { markdownHeadings } from "../../text/headings";
 import type { Passage, PlannedOutline, SectionSource } from "../types";
 import { extractFacts } from "./extract";
 import {
@@ -175,6 +176,25 @@ describe("outline", () => {
       "What does the description of git-reset say?",
       "What are Options?",
     ]);
+  });
+
+  it("gives a part of a section's heading a section of its own only when no topic of its own is left", () => {
+    // Headings of git-rebase(1) with the headings each stands under.
+    const under = new Map<string, string[]>();
+    const path: { level: number; title: string }[] = [];
+    for (const h of markdownHeadings(page("git-rebase.html").text)) {
+      while (path.length > 0 && (path[path.length - 1] as { level: number }).level >= h.level) path.pop();
+      const title = heading(cleanTitle(h.text), "en");
+      under.set(
+        title,
+        path.map((p) => p.title),
+      );
+      path.push({ level: h.level, title });
+    }
+    const titles = planOutline(input("How does git rebase work?"), "en").sections.map((s) => s.title);
+    expect(titles).toHaveLength(5);
+    const nested = titles.filter((t) => (under.get(t) ?? []).some((parent) => titles.includes(parent)));
+    expect(nested, titles.join(" | ")).toEqual([]);
   });
 
   it("plans fewer sections than asked, and says why, when the material holds fewer topics", () => {
