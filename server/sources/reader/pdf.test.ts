@@ -26,6 +26,18 @@ describe("readPdfBuffer", () => {
     expect(result.text).toContain("Andreas Gal");
   });
 
+  it("reads a title printed over two lines in large type whole, never a sideways margin stamp", async () => {
+    // Neither PDF names its title in its metadata.
+    expect((await readPdfBuffer(pdf("tracemonkey.pdf"))).title).toBe(
+      "Trace-based Just-in-Time Type Specialization for Dynamic Languages",
+    );
+    expect((await readPdfBuffer(pdf("arxiv_1111.2011v2.pdf"))).title).toBe(
+      "Quantum Criticality for Extended Nodes on a Bethe Lattice in the Large Connectivity Limit",
+    );
+    // A first line in the body's type is still the title when nothing is set larger.
+    expect((await readPdfBuffer(pdf("xref_command_missing.pdf"))).title).toBe("Reduced test-case");
+  });
+
   it("extracts every page of a two-column arXiv paper, from a Node Buffer", async () => {
     const result = await readPdfBuffer(readFileSync(testdataPath("pdfs", "arxiv_1111.2011v2.pdf")));
     expect(result.pages).toHaveLength(8);

@@ -57,6 +57,40 @@ class DiskBinaryDataFactory {
   }
 }
 
+/** Type this much larger than the first page's body text is a title's. */
+const TITLE_TYPE = 1.15;
+
+/**
+ * The title a document prints on its first page: its first line, when set in type larger than the page's
+ * body text, with the lines that follow in the same type (a title set over two lines is read whole).
+ */
+async function titleInLargestType(pdf: Awaited<ReturnType<typeof getDocumentProxy>>): Promise<string> {
+  const page = await pdf.getPage(1);
+  const items = (await page.getTextContent()).items.flatMap((item) =>
+    // Upright text only: a margin's stamp set sideways ("arXiv:… [cs.CL] 2 Apr 2012") is no title.
+    "str" in item && item.transform[1] === 0 && item.transform[2] === 0
+      ? [{ text: item.str, eol: item.hasEOL, size: Math.abs(item.transform[3] as number) }]
+      : [],
+  );
+  const written = items.filter((i) => i.text.trim());
+  if (written.length === 0) return "";
+  // The body's size: the size most characters are set in.
+  const chars = new Map<number, number>();
+  for (const i of written)
+    chars.set(Math.round(i.size), (chars.get(Math.round(i.size)) ?? 0) + i.text.length);
+  const body = [...chars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+  // The page's first line, when it is set larger than the body, and what follows it in the same type.
+  const start = items.findIndex((i) => i.text.trim());
+  const size = items[start]?.size ?? 0;
+  if (size < body * TITLE_TYPE) return "";
+  let title = "";
+  for (const i of items.slice(start)) {
+    if (i.text.trim() && Math.abs(i.size - size) > size * 0.1) break;
+    title += i.text + (i.eol ? " " : "");
+  }
+  return collapseWhitespace(title).slice(0, 200);
+}
+
 /** Whether the bytes start like a PDF (%PDF- within the first KiB, as readers tolerate). */
 export function looksLikePdf(bytes: Uint8Array): boolean {
   const head = Buffer.from(bytes.subarray(0, 1024)).toString("latin1");
@@ -141,7 +175,9 @@ export async function readPdfBuffer(bytes: Uint8Array): Promise<PdfText> {
     } catch {
       // metadata is optional
     }
-    if (title.length < 3 || /^(untitled|microsoft word - )/i.test(title)) {
+    if (title.length < 3 || /^(untitled|microsoft word - )/i.test(title))
+      title = await titleInLargestType(pdf).catch(() => "");
+    if (title.length < 3) {
       const first = text.split("\n").find((line) => line.replace(/^#+\s*/u, "").trim().length > 2) ?? "";
       title = collapseWhitespace(first.replace(/^#+\s*/u, "")).slice(0, 200);
     }
