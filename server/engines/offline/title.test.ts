@@ -11,6 +11,12 @@ describe("the offline engine's paper title", () => {
     expect(title("How does git stash save uncommitted changes and restore them later?")).toBe(
       "How Git Stash Saves Uncommitted Changes and Restores Them Later",
     );
+    // Two verbs sharing one object both agree with the subject.
+    expect(title("How does TraceMonkey record and compile traces of hot loops?")).toBe(
+      "How TraceMonkey Records and Compiles Traces of Hot Loops",
+    );
+    // A pair of objects is not read as a verb.
+    expect(title("How does Django validate forms and models?")).toBe("How Django Validates Forms and Models");
   });
 
   it("reads 'how do I …' as 'how to …'", () => {

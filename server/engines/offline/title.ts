@@ -45,9 +45,10 @@ function indirect(clause: string): string | null {
     const verb = rest[verbAt] as string;
     const person = (v: string) => (auxLower === "does" ? thirdPerson(v) : v);
     const after = rest.slice(verbAt + 1);
-    // "save changes and restore them": a second verb (followed by a pronoun or article) agrees too.
+    // "save changes and restore them", "record and compile traces": a second verb (followed by a pronoun or
+    // article, or sharing the first one's object) agrees too.
     const and = after.findIndex(
-      (w, i) => w === "and" && /^(?:them|it|the|a|an|its|their)$/u.test(after[i + 2] ?? ""),
+      (w, i) => w === "and" && (i === 0 || /^(?:them|it|the|a|an|its|their)$/u.test(after[i + 2] ?? "")),
     );
     if (and >= 0 && after[and + 1]) after[and + 1] = person(after[and + 1] as string);
     return [wh, ...rest.slice(0, verbAt), person(verb), ...after].join(" ");
