@@ -54,7 +54,7 @@ function capitalize(word: string): string {
  * is, whatever the case of the words around it.
  */
 export function isCodeWord(word: string): boolean {
-  return /\p{L}/u.test(word) && /[\p{L}\p{N}]_[\p{L}\p{N}]|\(\)$|^--?\p{L}/u.test(word);
+  return /\p{L}/u.test(word) && /[\p{L}\p{N}]_+[\p{L}\p{N}]|\(\)$|^--?\p{L}/u.test(word);
 }
 
 /**

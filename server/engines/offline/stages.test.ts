@@ -102,6 +102,7 @@ describe("outline", () => {
     expect(title("MERGE STRATEGIES")).toBe("Merge Strategies");
     expect(title("2022_Pakistan_floods")).toBe("2022 Pakistan Floods");
     expect(title("using the --onto option")).toBe("Using the --onto Option");
+    expect(title("Writing an efficient abs__lt lookup")).toBe("Writing an Efficient abs__lt Lookup");
   });
 
   it("names a page by the part of its title that tells it apart, not the site's or document's name", () => {
