@@ -27,7 +27,8 @@
 // Per question: key facts covered by the paper; the baseline — the N best BM25 sentences (distinct) of the
 // whole library as the library reads its files, N being the paper's length — on the same facts; the
 // cited pages that are among the question's labelled `about` pages (k of m cited), and how many of the
-// `about` pages were cited; sentences written twice; sections with no cited sentence; papers that ended in
+// `about` pages were cited (and, as a yardstick, the share of the baseline's distinct files that are
+// labelled); sentences written twice; sections with no cited sentence; papers that ended in
 // ERROR (their step and message). A failed paper counts its facts as not covered, by paper and baseline
 // alike. Then totals per corpus and one summary table; --json writes the rows for later comparison.
 import { execFileSync } from "node:child_process";
@@ -452,6 +453,9 @@ interface Row {
   /** `about` pages cited, of all `about` pages. */
   aboutCited: number;
   about: number;
+  /** The baseline's distinct files, and those among the `about` pages. */
+  baselineFiles: number;
+  baselineLabelled: number;
   seconds: number;
   error?: { step: string; message: string };
   title: string;
@@ -584,6 +588,8 @@ async function runCorpus(corpus: Corpus, questions: Question[]): Promise<CorpusR
         citedLabelled: 0,
         unlabelled: [],
         aboutCited: 0,
+        baselineFiles: 0,
+        baselineLabelled: 0,
         seconds,
         error: error ?? { step: "bench", message: "no document" },
         title: doc?.title ?? "",
@@ -629,6 +635,8 @@ async function runCorpus(corpus: Corpus, questions: Question[]): Promise<CorpusR
       citedLabelled: cited.filter((f) => about.has(f)).length,
       unlabelled: cited.filter((f) => !about.has(f)),
       aboutCited: q.about.filter((f) => cited.includes(f)).length,
+      baselineFiles: new Set(top.map((s) => s.file)).size,
+      baselineLabelled: [...new Set(top.map((s) => s.file))].filter((f) => about.has(f)).length,
       seconds,
       title: doc.title,
       sections: doc.content.plan.sections.map((s) => s.title),
@@ -722,6 +730,8 @@ interface Totals {
   citedLabelled: number;
   aboutCited: number;
   about: number;
+  baselineFiles: number;
+  baselineLabelled: number;
   repeats: number;
   empty: number;
   errors: number;
@@ -748,6 +758,8 @@ function report(run: CorpusRun): Totals {
     citedLabelled: sum((r) => r.citedLabelled),
     aboutCited: sum((r) => r.aboutCited),
     about: sum((r) => r.about),
+    baselineFiles: sum((r) => r.baselineFiles),
+    baselineLabelled: sum((r) => r.baselineLabelled),
     repeats: sum((r) => r.repeated),
     empty: sum((r) => r.empty),
     errors: rows.filter((r) => r.error).length,
@@ -774,7 +786,7 @@ function report(run: CorpusRun): Totals {
     `${"TOTAL".padEnd(Q_WIDTH)} ${String(t.facts).padStart(5)} ${pct(t.paper, t.facts).padStart(6)} ${pct(t.baseline, t.facts).padStart(6)} ${String(t.sentences).padStart(5)} ${String(t.repeats).padStart(4)} ${String(t.empty).padStart(5)} ${`${t.citedLabelled}/${t.cited}`.padStart(9)} ${`${t.aboutCited}/${t.about}`.padStart(7)} ${t.meanSeconds.toFixed(1).padStart(6)}`,
   );
   console.log(
-    `Key facts: paper ${pct(t.paper, t.facts)} (${t.paper}/${t.facts}), BM25 baseline at the same length ${pct(t.baseline, t.facts)} (${t.baseline}/${t.facts}); ratio paper/baseline ${(t.paper / Math.max(1, t.baseline)).toFixed(2)}; cited pages labelled for their question: ${t.citedLabelled} of ${t.cited} (${pct(t.citedLabelled, t.cited)}); labelled pages cited: ${t.aboutCited} of ${t.about}; sentences written twice: ${t.repeats}; sections with no sentence: ${t.empty}; papers in ERROR: ${t.errors}; ${t.meanSeconds.toFixed(1)} s a paper`,
+    `Key facts: paper ${pct(t.paper, t.facts)} (${t.paper}/${t.facts}), BM25 baseline at the same length ${pct(t.baseline, t.facts)} (${t.baseline}/${t.facts}); ratio paper/baseline ${(t.paper / Math.max(1, t.baseline)).toFixed(2)}; cited pages labelled for their question: ${t.citedLabelled} of ${t.cited} (${pct(t.citedLabelled, t.cited)}), the baseline's files ${t.baselineLabelled} of ${t.baselineFiles} (${pct(t.baselineLabelled, t.baselineFiles)}); labelled pages cited: ${t.aboutCited} of ${t.about}; sentences written twice: ${t.repeats}; sections with no sentence: ${t.empty}; papers in ERROR: ${t.errors}; ${t.meanSeconds.toFixed(1)} s a paper`,
   );
   console.log(
     `Missed facts lost: ${sum((r) => r.lost.unread)} in no page part a section read, ${sum((r) => r.lost.unextracted)} read but not extracted, ${sum((r) => r.lost.unwritten)} extracted but not written`,
@@ -807,12 +819,12 @@ function report(run: CorpusRun): Totals {
 
 function summaryTable(totals: Totals[], skipped: string[]): void {
   console.log(`\n## Summary (${SECTIONS} sections asked for)\n`);
-  const head = `${"corpus".padEnd(10)} ${"split".padEnd(5)} ${"quest.".padStart(6)} ${"facts %".padStart(8)} ${"baseline %".padStart(10)} ${"cited-labelled %".padStart(16)} ${"repeats".padStart(7)} ${"empty".padStart(5)} ${"errors".padStart(6)} ${"index s".padStart(7)} ${"s/paper".padStart(7)}`;
+  const head = `${"corpus".padEnd(10)} ${"split".padEnd(5)} ${"quest.".padStart(6)} ${"facts %".padStart(8)} ${"baseline %".padStart(10)} ${"cited-labelled %".padStart(16)} ${"BM25 labelled %".padStart(16)} ${"repeats".padStart(7)} ${"empty".padStart(5)} ${"errors".padStart(6)} ${"index s".padStart(7)} ${"s/paper".padStart(7)}`;
   console.log(head);
   console.log("-".repeat(head.length));
   for (const t of totals)
     console.log(
-      `${t.corpus.padEnd(10)} ${t.split.padEnd(5)} ${String(t.questions).padStart(6)} ${`${pct(t.paper, t.facts)} `.padStart(8)} ${pct(t.baseline, t.facts).padStart(10)} ${`${pct(t.citedLabelled, t.cited)} (${t.citedLabelled}/${t.cited})`.padStart(16)} ${String(t.repeats).padStart(7)} ${String(t.empty).padStart(5)} ${String(t.errors).padStart(6)} ${t.indexSeconds.toFixed(1).padStart(7)} ${t.meanSeconds.toFixed(1).padStart(7)}`,
+      `${t.corpus.padEnd(10)} ${t.split.padEnd(5)} ${String(t.questions).padStart(6)} ${`${pct(t.paper, t.facts)} `.padStart(8)} ${pct(t.baseline, t.facts).padStart(10)} ${`${pct(t.citedLabelled, t.cited)} (${t.citedLabelled}/${t.cited})`.padStart(16)} ${`${pct(t.baselineLabelled, t.baselineFiles)} (${t.baselineLabelled}/${t.baselineFiles})`.padStart(16)} ${String(t.repeats).padStart(7)} ${String(t.empty).padStart(5)} ${String(t.errors).padStart(6)} ${t.indexSeconds.toFixed(1).padStart(7)} ${t.meanSeconds.toFixed(1).padStart(7)}`,
     );
   for (const t of totals)
     if (t.pdfSectionsCiting !== undefined)
