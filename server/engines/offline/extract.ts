@@ -2,7 +2,12 @@
 // questions (the paper's question counting half), the best ones kept in page order, each with the exact
 // passage it is and the heading it stands under.
 import type { InformationItem } from "../../../common/types";
-import { buildEvidenceIndex, matchTerms, type TermRarity } from "../../sources/retrieval/evidence";
+import {
+  buildEvidenceIndex,
+  type EvidenceIndex,
+  matchTerms,
+  type TermRarity,
+} from "../../sources/retrieval/evidence";
 import type { Language } from "../../text/language";
 import type { PlannedSection } from "../types";
 import { writtenSentences } from "./compose";
@@ -12,6 +17,23 @@ import { overlap, SAME_SENTENCE } from "./select";
 /** The texts that say what a section wants, the title weighing twice. */
 export function sectionQuery(section: PlannedSection): string[] {
   return [section.title, section.title, ...section.subSections.map((s) => s.question)];
+}
+
+/**
+ * How much each passage of an index says for a section: retrieval's score for the section's title and
+ * questions, the paper's question counting half.
+ */
+export function sectionScores(
+  index: EvidenceIndex,
+  section: PlannedSection,
+  query: string,
+): { scores: Float64Array; forSection: Float64Array } {
+  const forSection = index.scores(sectionQuery(section));
+  const forQuestion = index.scores(query);
+  const scores = new Float64Array(index.size);
+  for (let i = 0; i < scores.length; i++)
+    scores[i] = (forSection[i] as number) + 0.5 * (forQuestion[i] as number);
+  return { scores, forSection };
 }
 
 export function extractFacts(
@@ -26,11 +48,7 @@ export function extractFacts(
   language: Language,
 ): InformationItem[] {
   const index = buildEvidenceIndex([input.page], language, input.background);
-  const forSection = index.scores(sectionQuery(input.section));
-  const forQuestion = index.scores(input.query);
-  const scores = new Float64Array(index.size);
-  for (let i = 0; i < scores.length; i++)
-    scores[i] = (forSection[i] as number) + 0.5 * (forQuestion[i] as number);
+  const { scores, forSection } = sectionScores(index, input.section, input.query);
   const written = input.written
     ? writtenSentences(input.written, language).map((s) => matchTerms(s, language))
     : [];

@@ -298,6 +298,42 @@ describe("extract and write", () => {
   });
 });
 
+describe("a section's sentences ranked by retrieval", () => {
+  const query = "What is a Git worktree and how are linked worktrees added, locked and removed?";
+  const section = (title: string) => ({
+    title,
+    description: "",
+    subSections: [
+      { question: `What is ${title}?`, searchQuery: { refinedQuery: title, searchType: "web" as const } },
+    ],
+  });
+  const outline: PlannedOutline = {
+    title: "Git worktree",
+    sections: [section("Git-Worktree"), section("Options"), section("Details")],
+  };
+  // The page about worktrees beside pages that mention them (the repository layout lists worktree files
+  // in long entries), each read for the first section.
+  const urls = ["gitrepository-layout.html", "githooks.html", "git-worktree.html"];
+
+  it("writes a section first from the page its title names, not from long sentences of other pages sharing its words", async () => {
+    const sources: SectionSource[] = urls.map((url, i) => ({
+      n: i + 1,
+      url,
+      title: page(url).title,
+      information: extractFacts({ query, section: outline.sections[0]!, page: page(url), max: 20 }, "en"),
+    }));
+    const text = await composeSection(
+      { query, section: outline.sections[0]!, sectionIndex: 0, outline, sources, onDelta: () => undefined },
+      "en",
+    );
+    const worktree = urls.indexOf("git-worktree.html") + 1;
+    const numbers = cited(text);
+    expect(numbers[0]).toBe(worktree);
+    // Most of what it says comes from that page.
+    expect(numbers.filter((n) => n === worktree).length).toBeGreaterThan(numbers.length / 2);
+  });
+});
+
 describe("one assignment of sentences to sections", () => {
   const query = "How does Django's middleware work, and how do I write and activate my own middleware?";
   const section = (title: string) => ({

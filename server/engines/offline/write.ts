@@ -1,8 +1,8 @@
 // Writing a section: every sentence its pages gave goes to the one section of the outline it serves best
 // among those that read its page (one assignment, decided from the sentence, the outline and the pages
 // each section reads, so sections written in parallel never write the same sentence), then the section's
-// own sentences are chosen by MMR against what the paper already says, and written in their sources'
-// order with their citations.
+// own sentences, ranked by retrieval's one formula for the section, are chosen by MMR against what the
+// paper already says, and written in their sources' order with their citations.
 
 import { quotedText } from "../../../common/types";
 import type { EvidencePassage } from "../../sources/retrieval/evidence";
@@ -10,7 +10,7 @@ import { buildEvidenceIndex, matchTerms, type TermRarity } from "../../sources/r
 import type { Language } from "../../text/language";
 import type { PlannedOutline, PlannedSection, SectionSource } from "../types";
 import { paragraphsBySource, sentenceSeparator, writeParagraphs, writtenSentences } from "./compose";
-import { sectionQuery } from "./extract";
+import { sectionQuery, sectionScores } from "./extract";
 import { mmr, readingOrder, type Scored } from "./select";
 
 /**
@@ -118,7 +118,6 @@ export async function composeSection(
   },
   language: Language,
 ): Promise<string> {
-  const queryTerms = new Set(matchTerms(input.query, language));
   const written = input.written
     ? writtenSentences(input.written, language).map((s) => matchTerms(s, language))
     : [];
@@ -138,10 +137,13 @@ export async function composeSection(
   function candidates(sources: SectionSource[]): Scored[] {
     const own: Scored[] = [];
     let id = 0;
+    const scores = itemScores(sources);
+    let k = 0;
     for (const source of sources) {
       source.information.forEach((item, position) => {
         const text = quotedText(item);
         const terms = matchTerms(text, language);
+        const at = k++;
         if (terms.length === 0) return;
         const passage: EvidencePassage = {
           id: id++,
@@ -163,13 +165,32 @@ export async function composeSection(
         // did not take it).
         const holders = held ? fit.map((f, i) => (held[i]?.has(text) ? f : -1)) : fit;
         const owner = ownerOf(holders.some((f) => f >= 0) ? holders : fit, text);
-        // Relevance to this section: its fit, with the paper's question's words as a smaller part.
-        const onQuestion = terms.filter((t) => queryTerms.has(t)).length;
-        const score = (fit[input.sectionIndex] ?? 0) + 0.25 * onQuestion + 0.01;
+        // Relevance to this section: retrieval's score for the section and the question (never 0, so a
+        // sentence the section holds is still written when nothing else is left).
+        const score = (scores[at] ?? 0) + 0.01;
         if (owner === input.sectionIndex) own.push({ passage, score });
       });
     }
     return own;
+  }
+  /**
+   * Each item's score as retrieval ranks it for the section (BM25F over its page's title, its heading and
+   * its text), as its page was read for the section.
+   */
+  function itemScores(sources: SectionSource[]): number[] {
+    const docs = sources.flatMap((src) =>
+      src.information.map((it) => ({
+        url: src.url,
+        title: src.title,
+        text: `${it.heading ? `## ${it.heading}\n\n` : ""}${quotedText(it)}`,
+      })),
+    );
+    const index = buildEvidenceIndex(docs, language, input.background);
+    const { scores } = sectionScores(index, input.section, input.query);
+    const out = new Array<number>(docs.length).fill(0);
+    for (const p of index.passages)
+      out[p.document] = Math.max(out[p.document] as number, scores[p.id] as number);
+    return out;
   }
   const numberOf = new Map(input.sources.map((s) => [s.url, s.n]));
   const items = readingOrder(
