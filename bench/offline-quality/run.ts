@@ -57,6 +57,7 @@ import setupTemplate from "../../server/test/global-setup";
 import { type ResearchApp, startResearchApp } from "../../server/test/research-harness";
 import { analyzePhrase, analyzeText } from "../../server/text/analyze";
 import { Bm25Index } from "../../server/text/bm25";
+import { unescapeMarkdown } from "../../server/text/plain-text";
 
 type Split = "dev" | "test";
 /** The fixed split. Tune on dev; run test only to check a change, and do not read its papers. */
@@ -358,8 +359,8 @@ function citedPieces(markdown: string, urlOf: Map<number, string>): { text: stri
   const out: { text: string; urls: string[] }[] = [];
   for (const paragraph of markdown.split(/\n{2,}/u)) {
     if (paragraph.trim().startsWith("#") || paragraph.trim().startsWith("_")) continue;
-    for (const piece of paragraph.split(/(?<=\])\s*/u)) {
-      const text = piece.replace(CITATION, "").replace(/\s+/gu, " ").trim();
+    for (const piece of paragraph.split(/(?<=(?<!\\)\])\s*/u)) {
+      const text = unescapeMarkdown(piece.replace(CITATION, "")).replace(/\s+/gu, " ").trim();
       if (!text) continue;
       const urls = [...(piece.match(CITATION) ?? []).join(" ").matchAll(/\d+/gu)]
         .map((m) => urlOf.get(Number(m[0])))

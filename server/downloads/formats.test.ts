@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { paperBibtex } from "./bibtex";
 import { contentDisposition, downloadFileName } from "./downloads";
 import { paperMarkdown } from "./markdown";
-import type { Paper } from "./paper";
+import { type Paper, parseBlocks } from "./paper";
 
 const paper = (references: Paper["references"]): Paper => ({
   id: "p",
@@ -73,6 +73,19 @@ describe("Markdown", () => {
     expect(md).toContain("# Writing \\_\\_init\\_\\_ methods\n");
     expect(md).toContain("\n## \\_\\_init\\_\\_(get\\_response)\n");
     expect(md).toContain("\n## CMAKE\\_\\<LANG\\>\\_FLAGS\n");
+  });
+
+  it("shows a quoted sentence's escaped marks as written in every format, and keeps them escaped in Markdown", () => {
+    // The offline engine writes "__init__()" and "refs/tags/*" escaped; a model's **bold** is styled away.
+    const written = "Define \\_\\_init\\_\\_() once; refs/tags/\\*:refs/tags/\\* is **one** refspec. [1]";
+    const [block] = parseBlocks(written);
+    const text = block?.inlines.map((i) => (i.kind === "text" ? i.text : `[${i.n}]`)).join("");
+    expect(text).toBe("Define __init__() once; refs/tags/*:refs/tags/* is one refspec. [1]");
+    const md = paperMarkdown(
+      { ...paper([]), sections: [{ title: "Refspecs", blocks: parseBlocks(written) }] },
+      { coverUrl: null },
+    );
+    expect(md).toContain(written);
   });
 });
 

@@ -1,6 +1,8 @@
 // The paper as Markdown: title, cover image link, summary, sections with [n] citations, references.
+
+import { escapeMarkdownText } from "../text/plain-text";
 import { labelsFor } from "./labels";
-import { type Block, type Colophon, inlineText, type Paper } from "./paper";
+import type { Block, Colophon, Paper } from "./paper";
 
 /** The Markdown file of a paper; `coverUrl` is the cover's absolute address (links must work outside the app). */
 export function paperMarkdown(
@@ -38,7 +40,11 @@ export function paperMarkdown(
 
 /** Headings inside a section sit below the section's own level. */
 function blockMarkdown(block: Block, sectionLevel: number): string {
-  const text = inlineText(block.inlines).trim();
+  // Runs read from the paper's Markdown are written as they were; other text is escaped to read as written.
+  const text = block.inlines
+    .map((i) => (i.kind === "cite" ? `[${i.n}]` : (i.markdown ?? escapeMarkdownText(i.text))))
+    .join("")
+    .trim();
   if (block.kind === "heading")
     return `${"#".repeat(Math.min(6, sectionLevel + block.level))} ${oneLine(text)}`;
   if (block.kind === "item") return `- ${text}`;

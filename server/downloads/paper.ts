@@ -6,10 +6,12 @@ import type { PageResult, Reference } from "../../common/types";
 import type { LogoImage } from "../branding/logo-image";
 import type { DocumentState } from "../research/store";
 import { isUploadedFileUrl } from "../storage/uploads";
+import { escapeMarkdownText, unescapeMarkdown } from "../text/plain-text";
 import { evidenceTitle, fewerSectionsNote } from "./labels";
 
 /** A run of a paragraph: plain text, or one citation of the reference numbered n. */
-export type Inline = { kind: "text"; text: string } | { kind: "cite"; n: number };
+/** A run of text as shown; `markdown` is how the paper's Markdown wrote it, when it came from there. */
+export type Inline = { kind: "text"; text: string; markdown?: string } | { kind: "cite"; n: number };
 
 export type Block =
   | { kind: "heading"; level: number; inlines: Inline[] }
@@ -121,7 +123,16 @@ function evidenceAppendix(state: DocumentState, byUrl: Map<string, number>): Pap
       });
       for (const c of cited)
         if (c.passage)
-          blocks.push({ kind: "item", inlines: [{ kind: "text", text: `[${c.n}] “${c.passage}”` }] });
+          blocks.push({
+            kind: "item",
+            inlines: [
+              {
+                kind: "text",
+                text: `[${c.n}] “${c.passage}”`,
+                markdown: `[${c.n}] “${escapeMarkdownText(c.passage)}”`,
+              },
+            ],
+          });
     }
   return blocks.length > 0 ? [{ title: evidenceTitle(state.doc.settings.locale), blocks }] : [];
 }
@@ -181,12 +192,15 @@ export function parseBlocks(markdown: string): Block[] {
   return blocks;
 }
 
-/** Text and citations of one line; markdown emphasis marks are dropped (the formats style nothing inline). */
+/**
+ * Text and citations of one line; markdown emphasis marks are dropped (the formats style nothing inline)
+ * and escaped marks ("\\_\\_init\\_\\_()", which an extractive writer writes) are shown as written.
+ */
 export function parseInlines(line: string): Inline[] {
   const inlines: Inline[] = [];
   const text = (t: string) => {
-    const clean = t.replace(/\*\*|__/g, "");
-    if (clean) inlines.push({ kind: "text", text: clean });
+    const clean = unescapeMarkdown(t.replace(/(?<!\\)(?:\*\*|__)/g, ""));
+    if (clean) inlines.push({ kind: "text", text: clean, markdown: t });
   };
   let last = 0;
   for (const match of line.matchAll(citationPattern())) {
@@ -196,9 +210,4 @@ export function parseInlines(line: string): Inline[] {
   }
   text(line.slice(last));
   return inlines;
-}
-
-/** The blocks' text with citations as [n], for formats that write citations as plain text. */
-export function inlineText(inlines: Inline[]): string {
-  return inlines.map((i) => (i.kind === "text" ? i.text : `[${i.n}]`)).join("");
 }

@@ -83,5 +83,9 @@ describe("the deterministic check of a cited sentence", () => {
   it("reads numbers as a reader does", () => {
     expect(numbersOf("over 2,900 reefs, 3.5 m deep, three islands")).toEqual(["2900", "3.5", "3"]);
     expect(claimText("A *bold* fact [1][2].")).toBe("A bold fact.");
+    // A name from code keeps its underscores, and an escaped mark reads as the mark.
+    expect(claimText("The get_response and \\_\\_init\\_\\_() of refs/\\* [3].")).toBe(
+      "The get_response and __init__() of refs/*.",
+    );
   });
 });

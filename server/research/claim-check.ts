@@ -3,6 +3,7 @@
 // its content words (on stems) must be there. What these rules cannot decide is left to the model judge.
 import { matchTerms } from "../sources/retrieval/pages";
 import type { Language } from "../text/language";
+import { unescapeMarkdown } from "../text/plain-text";
 import { splitSentences } from "../text/sentences";
 import { wordTokens } from "../text/tokenize";
 
@@ -89,11 +90,25 @@ function hasNegation(text: string, language: Language): boolean {
   return wordTokens(text, language).some((t) => NEGATIONS.has(t.norm));
 }
 
-/** A sentence without its citations and markdown emphasis, as the check reads it. */
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/**
+ * A sentence without its citations and markdown emphasis, as the check reads it (and a reader sees it):
+ * marks of emphasis and code go, an escaped mark and an underscore inside a word ("get_response") stay.
+ */
 export function claimText(sentence: string): string {
-  return sentence
-    .replace(/\s*\[\^?\s*\d+(?:\s*[,;–—-]\s*\^?\d+)*\s*\]/gu, "")
-    .replace(/[*_`]+/gu, "")
+  return unescapeMarkdown(
+    sentence
+      .replace(/\s*\[\^?\s*\d+(?:\s*[,;–—-]\s*\^?\d+)*\s*\]/gu, "")
+      .replace(/\\?(?:\*+|`+|_+)/gu, (mark, at: number, text: string) => {
+        if (mark.startsWith("\\")) return mark;
+        const inWord =
+          mark[0] === "_" &&
+          WORD_CHAR.test(text[at - 1] ?? "") &&
+          WORD_CHAR.test(text[at + mark.length] ?? "");
+        return inWord ? mark : "";
+      }),
+  )
     .replace(/\s+/gu, " ")
     .trim();
 }

@@ -2,6 +2,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { documentSections, documents } from "../db/schema";
+import { unescapeMarkdown } from "../text/plain-text";
 
 export async function documentText(db: Db, id: string): Promise<{ title: string; text: string } | null> {
   const [doc] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
@@ -12,8 +13,9 @@ export async function documentText(db: Db, id: string): Promise<{ title: string;
     .where(and(eq(documentSections.documentId, id), eq(documentSections.planVersion, doc.planVersion)))
     .orderBy(asc(documentSections.idx));
   const parts = [doc.title || doc.query];
-  if (doc.summary.summary) parts.push(doc.summary.summary);
-  for (const s of sections) if (s.content) parts.push(`${s.title}\n\n${s.content}`);
+  // Markdown's escapes (a quoted "\_\_init\_\_()") are read as the characters a reader of the paper sees.
+  if (doc.summary.summary) parts.push(unescapeMarkdown(doc.summary.summary));
+  for (const s of sections) if (s.content) parts.push(`${s.title}\n\n${unescapeMarkdown(s.content)}`);
   if (doc.referencesList) parts.push(`References\n\n${doc.referencesList}`);
   return { title: doc.title || doc.query, text: parts.join("\n\n") };
 }

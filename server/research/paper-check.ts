@@ -3,6 +3,7 @@
 // that does not name the subject, an outline that breaks the rules).
 import { findOutlineProblems } from "../../common/outline-rules";
 import type { PresentedDocument } from "../../common/types";
+import { unescapeMarkdown } from "../text/plain-text";
 
 const CITATION = /\s*\[\d+(?:\]\s*\[\d+)*\]/gu;
 
@@ -14,7 +15,7 @@ export function citedSentences(markdown: string): string[] {
     // The offline engine writes "Sentence. [n]" (or "文。[n]"): a citation closes each sentence.
     // Split after a citation marker only: "--[no-]verify" is one word of a sentence.
     for (const piece of paragraph.split(/(?<=\[\d+\])\s*/u)) {
-      const bare = piece.replace(CITATION, "").replace(/\s+/gu, " ").trim();
+      const bare = unescapeMarkdown(piece.replace(CITATION, "")).replace(/\s+/gu, " ").trim();
       if (bare) out.push(bare);
     }
   }

@@ -1,14 +1,16 @@
 // How extracted sentences are written out: each sentence verbatim, followed by its citation.
 import { stripReferenceMarkers } from "../../text/grounding";
 import { isCjkLanguage, type Language } from "../../text/language";
+import { escapeMarkdownText, unescapeMarkdown } from "../../text/plain-text";
 import { splitSentences } from "../../text/sentences";
 
 /**
  * "Sentence. [n]" — the sentence as the source says it, then its citation (no space after a CJK full
  * stop). The page's own reference markers ("[12]") are left out: they would read as the paper's citations.
+ * The paper is Markdown: the sentence's marks are escaped, so a reader sees it as the page says it.
  */
 export function citedSentence(source: string, n: number): string {
-  const text = stripReferenceMarkers(source);
+  const text = escapeMarkdownText(stripReferenceMarkers(source));
   return /[。！？」』）]$/u.test(text) ? `${text}[${n}]` : `${text} [${n}]`;
 }
 
@@ -36,7 +38,7 @@ export function writeParagraphs(
  * found by its citation; a text without citations (a person's own summary) by the sentence splitter.
  */
 export function writtenSentences(text: string, language: Language): string[] {
-  return text
+  return unescapeMarkdown(text)
     .split(/\s*\[\d+\]\s*/u)
     .flatMap((piece) => splitSentences(piece, language).map((s) => s.text))
     .filter((s) => s.trim() !== "");

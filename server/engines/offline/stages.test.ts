@@ -8,6 +8,7 @@ import { NoRelevantSourcesError } from "../../errors";
 import { readHtml } from "../../sources/reader/html";
 import { testdataPath } from "../../test/fixture-server";
 import { markdownHeadings } from "../../text/headings";
+import { unescapeMarkdown } from "../../text/plain-text";
 import type { Passage, PlannedOutline, SectionSource } from "../types";
 import { extractFacts } from "./extract";
 import {
@@ -32,8 +33,9 @@ const pages: Passage[] = readdirSync(dir)
   });
 const page = (url: string) => pages.find((p) => p.url === url) as Passage;
 const cited = (text: string) => [...text.matchAll(/\[(\d+)\]/gu)].map((m) => Number(m[1]));
+/** The sentences of a written text as a reader sees them (the Markdown's escapes read). */
 const sentencesOf = (text: string) =>
-  text
+  unescapeMarkdown(text)
     .split(/\s*\[\d+\]\s*/u)
     .map((s) => s.trim())
     .filter(Boolean);

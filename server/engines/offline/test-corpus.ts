@@ -10,6 +10,7 @@ import type { CitedSource, DocumentSettings, PageResult, RefinedQuery } from "..
 import { analyzePhrase } from "../../text/analyze";
 import { Bm25Index } from "../../text/bm25";
 import { detectLanguage, type Language } from "../../text/language";
+import { unescapeMarkdown } from "../../text/plain-text";
 import type {
   EngineCall,
   Passage,
@@ -152,7 +153,7 @@ export function testCall(locale: Locale = "en", signal?: AbortSignal): EngineCal
 export function citedSentences(text: string): { sentence: string; n: number }[] {
   const out: { sentence: string; n: number }[] = [];
   for (const m of text.matchAll(/(.+?)\s?\[(\d+)\]/gsu)) {
-    out.push({ sentence: (m[1] ?? "").trim(), n: Number(m[2]) });
+    out.push({ sentence: unescapeMarkdown(m[1] ?? "").trim(), n: Number(m[2]) });
   }
   return out;
 }
