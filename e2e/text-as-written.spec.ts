@@ -1,6 +1,6 @@
-// Words in angle brackets, ampersands and a lone "<" reach the reader as written on every screen that
-// shows a paper's text — the paper, its summary, outline and title, its featured card and its share
-// page and link preview — and none of them becomes an element. The paper is written by the offline
+// Words in angle brackets, ampersands, a lone "<" and marks Markdown reads ("topic~3..topic~1") reach the
+// reader as written on every screen that shows a paper's text — the paper, its summary, outline and title,
+// its featured card and its share page and link preview — and none of them becomes an element. The paper is written by the offline
 // engine from a library text about `git rebase <branch>` (testdata/xss-library/git-rebase-branch.md).
 import {
   expect,
@@ -32,6 +32,9 @@ test("text in angle brackets, ampersands and a lone < show as written on every s
   // The summary reads the library text's words as written.
   const summary = page.getByTestId("summary-text");
   await expect(summary).toContainText("If <branch> is specified, git rebase switches to <branch>");
+  // …and marks Markdown would read as strike-through are shown too.
+  await expect(summary).toContainText("(say topic~3..topic~1, on a branch named my_topic)");
+  await expect(summary.locator("del")).toHaveCount(0);
   await saveScreenshot(page, "text-as-written-summary");
 
   // Step 3/3: the outline editor holds the section titles as written.
