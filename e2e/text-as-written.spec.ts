@@ -1,7 +1,8 @@
 // Words in angle brackets, ampersands, a lone "<" and marks Markdown reads ("topic~3..topic~1") reach the
 // reader as written on every screen that shows a paper's text — the paper, its summary, outline and title,
-// its featured card and its share page and link preview — and none of them becomes an element. The paper is written by the offline
-// engine from a library text about `git rebase <branch>` (testdata/xss-library/git-rebase-branch.md).
+// its featured card and its share page and link preview — and none of them becomes an element. The paper
+// is written by the offline engine from a library text about `git rebase <branch>`
+// (testdata/xss-library/git-rebase-branch.md).
 import {
   expect,
   expectPaperComplete,

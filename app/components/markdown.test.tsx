@@ -3,17 +3,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Markdown } from "./markdown";
-
-/** The text a browser shows for the rendered HTML (tags removed, the five escapes React writes undone). */
-function shown(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, "")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, "&");
-}
+import { shownText } from "./shown-text";
 
 const render = (markdown: string) => renderToStaticMarkup(<Markdown>{markdown}</Markdown>);
 
@@ -21,7 +11,7 @@ describe("Markdown", () => {
   it("shows text in angle brackets, a lone < and ampersands as written", () => {
     const text =
       "If <branch> is specified, git rebase switches to <branch> first. Use x<y and y>z; a < b; AT&T, R&D and &amp; stay.";
-    expect(shown(render(text))).toBe(text);
+    expect(shownText(render(text))).toBe(text);
   });
 
   it("shows a line that starts with a tag as a paragraph of text, its Markdown still read", () => {
@@ -37,7 +27,7 @@ describe("Markdown", () => {
     const html = render(payload);
     expect(html).not.toMatch(/<(img|script)\b/);
     expect(html).not.toContain('href="javascript:');
-    expect(shown(html)).toContain(`<img src=x onerror="alert(1)"><script>alert(2)</script>`);
+    expect(shownText(html)).toContain(`<img src=x onerror="alert(1)"><script>alert(2)</script>`);
   });
 
   it("still reads Markdown: links, autolinks, code, escapes and emphasis", () => {
@@ -49,7 +39,7 @@ describe("Markdown", () => {
     );
     expect(html).toContain('<a href="https://example.org"');
     expect(html).toContain("<code>&lt;tag&gt;</code>");
-    expect(shown(html)).toContain("[1]");
+    expect(shownText(html)).toContain("[1]");
     expect(html).toContain("<em>now</em>");
   });
 });

@@ -54,7 +54,7 @@ function blockMarkdown(block: Block, sectionLevel: number): string {
 const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
 /** A title is plain text: a name from code ("__init__()", "CMAKE_<LANG>_FLAGS") reads as written, not as
  *  emphasis or an HTML tag. */
-export const plainText = (s: string) => oneLine(s).replace(/[\\`*_[\]<>]/g, "\\$&");
+export const plainText = (s: string) => escapeMarkdownText(oneLine(s), { html: true });
 const escapeLinkText = (s: string) => oneLine(s).replace(/([\\[\]])/g, "\\$1");
 const escapeAttr = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 const escapeUrl = (url: string) => url.replace(/[()\s<>]/g, (c) => encodeURIComponent(c));

@@ -33,12 +33,13 @@ export function markdownPlainText(markdown: string): string {
  * A sentence quoted from a page, as Markdown that shows it as written: a backslash before punctuation,
  * marks of emphasis, code, strike-through and links are escaped ("__init__()", "refs/tags/*", "master~4",
  * "**\/foo" read as words, not markup), and so is an opening that would start a heading, a quote or a list.
- * A page's text escapes "#" already where it opens a line of code ("\#"): that escape is kept.
+ * A page's text escapes "#" already where it opens a line of code ("\#"): that escape is kept. `html`: angle
+ * brackets too, for Markdown read by viewers that take them for tags (the app's own does not).
  */
-export function escapeMarkdownText(text: string): string {
+export function escapeMarkdownText(text: string, options: { html?: boolean } = {}): string {
   return text
     .replace(/\\(?=[!-"$-/:-@[-`{-~])/g, "\\\\")
-    .replace(/[*_~`[\]]/g, "\\$&")
+    .replace(options.html ? /[*_~`[\]<>]/g : /[*_~`[\]]/g, "\\$&")
     .replace(/^(\s*)([#>+-])/u, "$1\\$2")
     .replace(/^(\s*\d+)([.)])(?=\s)/u, "$1\\$2");
 }

@@ -6,23 +6,15 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Markdown } from "../../../app/components/markdown";
+import { shownText } from "../../../app/components/shown-text";
 import { readHtml } from "../../sources/reader/html";
 import { testdataPath } from "../../test/fixture-server";
 import { splitSentences } from "../../text/sentences";
 import { isWritable } from "../../text/writable";
 import { writeParagraphs } from "./compose";
 
-/** The text a browser shows for rendered HTML (tags removed, React's escapes undone). */
-const shown = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, "")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
+/** The text a browser shows for rendered HTML, on one line. */
+const shown = (html: string) => shownText(html).replace(/\s+/g, " ").trim();
 
 /** Every sentence the engine may quote from a manual's pages, whitespace normalised. */
 function quotable(library: string): string[] {

@@ -4,7 +4,7 @@
 // own sentences, ranked by retrieval's one formula for the section, are chosen by MMR against what the
 // paper already says, and written in their sources' order with their citations.
 
-import { quotedText } from "../../../common/types";
+import { type InformationItem, quotedText } from "../../../common/types";
 import type { EvidencePassage } from "../../sources/retrieval/evidence";
 import { buildEvidenceIndex, matchTerms, type TermRarity } from "../../sources/retrieval/evidence";
 import type { Language } from "../../text/language";
@@ -138,12 +138,10 @@ export async function composeSection(
     const own: Scored[] = [];
     let id = 0;
     const scores = itemScores(sources);
-    let k = 0;
     for (const source of sources) {
       source.information.forEach((item, position) => {
         const text = quotedText(item);
         const terms = matchTerms(text, language);
-        const at = k++;
         if (terms.length === 0) return;
         const passage: EvidencePassage = {
           id: id++,
@@ -167,7 +165,7 @@ export async function composeSection(
         const owner = ownerOf(holders.some((f) => f >= 0) ? holders : fit, text);
         // Relevance to this section: retrieval's score for the section and the question (never 0, so a
         // sentence the section holds is still written when nothing else is left).
-        const score = (scores[at] ?? 0) + 0.01;
+        const score = (scores.get(item) ?? 0) + 0.01;
         if (owner === input.sectionIndex) own.push({ passage, score });
       });
     }
@@ -177,19 +175,23 @@ export async function composeSection(
    * Each item's score as retrieval ranks it for the section (BM25F over its page's title, its heading and
    * its text), as its page was read for the section.
    */
-  function itemScores(sources: SectionSource[]): number[] {
-    const docs = sources.flatMap((src) =>
-      src.information.map((it) => ({
+  function itemScores(sources: SectionSource[]): Map<InformationItem, number> {
+    const items = sources.flatMap((src) => src.information.map((item) => ({ src, item })));
+    const index = buildEvidenceIndex(
+      items.map(({ src, item }) => ({
         url: src.url,
         title: src.title,
-        text: `${it.heading ? `## ${it.heading}\n\n` : ""}${quotedText(it)}`,
+        text: `${item.heading ? `## ${item.heading}\n\n` : ""}${quotedText(item)}`,
       })),
+      language,
+      input.background,
     );
-    const index = buildEvidenceIndex(docs, language, input.background);
     const { scores } = sectionScores(index, input.section, input.query);
-    const out = new Array<number>(docs.length).fill(0);
-    for (const p of index.passages)
-      out[p.document] = Math.max(out[p.document] as number, scores[p.id] as number);
+    const out = new Map<InformationItem, number>();
+    for (const p of index.passages) {
+      const { item } = items[p.document] as (typeof items)[number];
+      out.set(item, Math.max(out.get(item) ?? 0, scores[p.id] as number));
+    }
     return out;
   }
   const numberOf = new Map(input.sources.map((s) => [s.url, s.n]));
