@@ -7,7 +7,7 @@ import { z } from "zod";
 import { LOCALES } from "../common/constants";
 import { type Brand, BrandError, loadBrand } from "./branding/brand";
 import { type LlmConfig, llmConfigFrom, llmEnvSchema } from "./engines/llm/config";
-import { STEP_NAMES } from "./research/step-names";
+import { STEP_NAMES } from "./pipeline/step-names";
 import { DEFAULT_RETRY_DELAY_MS } from "./retry-budget";
 import { type SourcesConfig, sourcesConfigFrom, sourcesEnvSchema } from "./sources/config";
 

@@ -4,6 +4,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
+import { createApp } from "./app";
 import { billingStartupWarnings } from "./billing/startup";
 import { isOperatorCommand, runOperatorCommand } from "./cli/operator";
 import { isPaperCommand, runPaperCommand } from "./cli/paper-commands";
@@ -19,7 +20,6 @@ import {
 } from "./embedded/worker-process";
 import { createOfflineEngines } from "./engines/offline-engines";
 import { type BusLink, createLinkedBus, type LinkedBus } from "./events/linked-bus";
-import { createApp } from "./http/app";
 import { DOCUMENT_WATCH_URL, STREAM_OPENINGS_AT_ONCE, serveOpeningsInTurns } from "./http/opening-turns";
 import { WAKE_CHANNEL } from "./jobs/queue";
 import { logger, setLogLevel } from "./logger";

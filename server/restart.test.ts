@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { createOfflineEngines } from "./engines/offline-engines";
-import { createApp } from "./http/app";
 import { createServices } from "./services";
 import { plainCover } from "./test/research-harness";
 

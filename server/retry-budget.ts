@@ -2,7 +2,7 @@
 // Before, the AI SDK's own retries (3) × structured-output repairs (3) × job attempts (3) could make
 // 27 paid calls for one failing step. Now the SDK retries nothing, every attempt of a step's provider
 // calls draws on one budget of PROVIDER_ATTEMPTS failures, and a job never repeats a step that already
-// spent provider attempts (see research/jobs.ts). A step whose model always fails makes at most
+// spent provider attempts (see pipeline/jobs.ts). A step whose model always fails makes at most
 // PROVIDER_ATTEMPTS calls; only while the same model answers the same kind of call elsewhere (other
 // papers, other calls of the step) are transport failures given TRANSIENT_ATTEMPTS — the provider is
 // flaky then, not down.

@@ -4,6 +4,7 @@ import { type Billing, type CardPort, createBilling } from "./billing/billing";
 import type { StripeBilling } from "./billing/stripe";
 import type { Config } from "./config";
 import { type Database, type Db, openDatabase } from "./db/client";
+import { deleteAccountData } from "./documents/delete";
 import {
   createEmbedder,
   createImageGenerator,
@@ -16,11 +17,10 @@ import { createMemoryBus, createPostgresBus, type EventBus } from "./events/bus"
 import { type AnyJob, JobQueue } from "./jobs/queue";
 import { logger } from "./logger";
 import { createMailer, type Mailer } from "./mail/mailer";
-import { deleteAccountData } from "./research/delete";
-import type { ResearchDeps } from "./research/deps";
-import type { ModelResolver } from "./research/documents";
-import { bindQueue, researchJobs } from "./research/jobs";
-import { recheckFeaturedJob } from "./research/recheck-featured";
+import type { ResearchDeps } from "./pipeline/deps";
+import { bindQueue, researchJobs } from "./pipeline/jobs";
+import { recheckFeaturedJob } from "./pipeline/recheck-featured";
+import type { ModelResolver } from "./pipeline/start";
 import { createSources, type Sources } from "./sources";
 import { createStorage, type Storage } from "./storage/storage";
 

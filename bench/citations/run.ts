@@ -25,8 +25,8 @@
 //        [--examples .probe/citations-examples.json]
 import { performance } from "node:perf_hooks";
 import { setLogLevel } from "../../server/logger";
-import { checkSectionCitations, sentenceUnits } from "../../server/research/citation-repair";
-import { claimText } from "../../server/research/claim-check";
+import { checkSectionCitations, sentenceUnits } from "../../server/pipeline/citation-repair";
+import { claimText } from "../../server/pipeline/claim-check";
 import setupTemplate from "../../server/test/global-setup";
 import { writeLocalPaper } from "../../server/test/local-model-paper";
 import { scriptedAnswer } from "../../server/test/research-model";

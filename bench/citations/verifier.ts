@@ -9,7 +9,7 @@
 // Run: npx tsx bench/citations/verifier.ts [--per-article 30]
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { checkClaim } from "../../server/research/claim-check";
+import { checkClaim } from "../../server/pipeline/claim-check";
 import { splitSentences } from "../../server/text/sentences";
 
 const args = process.argv.slice(2);

@@ -5,10 +5,10 @@
 // version (only looked up). Ratios are against the second download of the same format, in this run.
 // Run: npx tsx bench/downloads/run.ts
 import { DOWNLOAD_FORMATS } from "../../common/constants";
+import { loadState } from "../../server/documents/store";
 import { downloadDocument } from "../../server/downloads/downloads";
 import { createOfflineEngines } from "../../server/engines/offline-engines";
 import { setLogLevel } from "../../server/logger";
-import { loadState } from "../../server/research/store";
 import globalSetup from "../../server/test/global-setup";
 import { startResearchApp } from "../../server/test/research-harness";
 

@@ -16,7 +16,7 @@ import { openDatabase } from "../../server/db/client";
 import { documents, user } from "../../server/db/schema";
 import { createLlmEngine } from "../../server/engines/llm";
 import { setLogLevel } from "../../server/logger";
-import { createDocument, retryDocument } from "../../server/research/documents";
+import { createDocument, retryDocument } from "../../server/pipeline/start";
 import { createServices } from "../../server/services";
 import { createRetriever, type PageReader, type SearchService } from "../../server/sources";
 import { SearchProviderError } from "../../server/sources/search/http";

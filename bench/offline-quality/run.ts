@@ -51,7 +51,7 @@ import { pageAnalyses } from "../../server/db/schema";
 import { freshWikiTopics, TESTDATA } from "../../server/engines/offline/test-corpus";
 import { createOfflineEngines } from "../../server/engines/offline-engines";
 import { setLogLevel } from "../../server/logger";
-import { paperSentences, paperText } from "../../server/research/paper-check";
+import { paperSentences, paperText } from "../../server/pipeline/paper-check";
 import { libraryUrl } from "../../server/sources";
 import setupTemplate from "../../server/test/global-setup";
 import { type ResearchApp, startResearchApp } from "../../server/test/research-harness";

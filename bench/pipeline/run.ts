@@ -23,7 +23,7 @@ import { type EmbeddedDatabaseHost, startEmbeddedDatabase } from "../../server/e
 import { createLlmEngine } from "../../server/engines/llm";
 import { createMemoryBus } from "../../server/events/bus";
 import { setLogLevel } from "../../server/logger";
-import { createDocument } from "../../server/research/documents";
+import { createDocument } from "../../server/pipeline/start";
 import { createServices } from "../../server/services";
 import { createRetriever, type PageReader, type SearchService } from "../../server/sources";
 import { topicSections } from "../../server/test/fixture-web";
@@ -200,7 +200,7 @@ async function one() {
   }
   const wall = Date.now() - started;
   const [doc] = await app.services.db.select().from(documents).where(eq(documents.id, id));
-  const { loadState } = await import("../../server/research/store");
+  const { loadState } = await import("../../server/documents/store");
   const state = await loadState(app.services.db, id);
   const sectionPages = (state?.sections ?? []).map((s) => s.urls?.length ?? 0);
   const bound = criticalPath(app.records, doc?.summary.curatedUrls?.length ?? 0, sectionPages);

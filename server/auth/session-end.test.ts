@@ -4,7 +4,7 @@
 // and a revoked session cannot list or make API keys.
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../http/app";
+import { createApp } from "../app";
 import { createServices, type Services } from "../services";
 import { lazyOfflineEngines, startTestApp, type TestApp } from "../test/harness";
 

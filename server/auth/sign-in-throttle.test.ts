@@ -4,8 +4,8 @@
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app";
 import { signInThrottle } from "../db/schema";
-import { createApp } from "../http/app";
 import { createServices, type Services } from "../services";
 import { lazyOfflineEngines, startTestApp, type TestApp } from "../test/harness";
 import { ACCOUNT_FREE_ATTEMPTS, delayAfter, MAX_DELAY_MS, reserveSignIn } from "./sign-in-throttle";

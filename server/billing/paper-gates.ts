@@ -3,9 +3,9 @@
 // that is given back when the action after the gate is refused.
 import type { DocumentSettings } from "../../common/types";
 import type { Db } from "../db/client";
-import { documentStateFor } from "../research/access";
-import type { Viewer } from "../research/policy";
-import type { DocumentState } from "../research/store";
+import { documentStateFor } from "../documents/access";
+import type { DocumentState } from "../documents/store";
+import type { Viewer } from "../policies/document";
 import type { Billing } from "./billing";
 import type { StageShape } from "./estimate-assumptions";
 import type { PaidStage } from "./prices";

@@ -8,11 +8,11 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
+import { createApp } from "../app";
 import { createApiKey } from "../auth/api-keys";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { apiKeys, user } from "../db/schema";
-import { createApp } from "../http/app";
 import { createServices, type OfflineEngines, type Services } from "../services";
 import { ApiClient } from "./api-client";
 

@@ -15,8 +15,8 @@ import {
 import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { user } from "../db/schema";
-import { hideFromFeatured } from "../research/featured";
-import { setPaperQuota } from "../research/gates";
+import { hideFromFeatured } from "../documents/featured";
+import { setPaperQuota } from "../policies/create-gates";
 
 /** What a command prints and the exit code it ends with (0 done, 1 failed, 2 bad usage). */
 export interface CommandResult {

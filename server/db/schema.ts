@@ -472,3 +472,6 @@ export const signInThrottle = pgTable("sign_in_throttle", {
   failures: integer("failures").notNull(),
   lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A document's row: the subject of the document policies and of the document domain's store. */
+export type DocumentRow = typeof documents.$inferSelect;

@@ -4,7 +4,7 @@ import { citationNumbers, citationPattern, mapCitations } from "../../common/cit
 import { type Locale, RTL_LOCALES } from "../../common/constants";
 import type { PageResult, Reference } from "../../common/types";
 import type { LogoImage } from "../branding/logo-image";
-import type { DocumentState } from "../research/store";
+import type { DocumentState } from "../documents/store";
 import { isUploadedFileUrl } from "../storage/uploads";
 import { escapeMarkdownText, unescapeMarkdown } from "../text/plain-text";
 import { evidenceTitle, fewerSectionsNote } from "./labels";

@@ -1,5 +1,5 @@
 // How a research step is done. Two engines implement this: llm/ (AI SDK, any provider) and
-// offline/ (extractive, no key needed). The pipeline (server/research/) only talks to this interface.
+// offline/ (extractive, no key needed). The pipeline (server/pipeline/) only talks to this interface.
 import type { AnySearchType } from "../../common/constants";
 import type {
   CitedSource,

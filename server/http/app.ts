@@ -2,7 +2,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../errors";
-import { mcpRoutes } from "../mcp/routes";
 import type { Services } from "../services";
 import { UPLOAD_PATH } from "../storage/uploads";
 import { authHandler } from "./auth-routes";
@@ -41,7 +40,15 @@ const PUBLIC_API = [
   /^\/api\/uploads$/,
 ];
 
-export function createApp(services: Services, options: { distDir?: string } = {}) {
+/**
+ * The HTTP app. `mounts` are other ways in served over HTTP (the MCP endpoint), routed under /api with
+ * the same limits and session checks: the root's createApp (server/app.ts) passes them, so http/ imports
+ * none of them.
+ */
+export function createHttpApp(
+  services: Services,
+  options: { distDir?: string; mounts?: Record<string, Hono<AppEnv>> } = {},
+) {
   const app = new Hono<AppEnv>();
   app.onError(onError);
   app.use("*", compression());
@@ -89,7 +96,7 @@ export function createApp(services: Services, options: { distDir?: string } = {}
   app.route("/api/uploads", uploadRoutes);
   app.route("/api/files/uploads", uploadedFileRoutes);
   app.route("/api/files", fileRoutes);
-  app.route("/api/mcp", mcpRoutes);
+  for (const [path, routes] of Object.entries(options.mounts ?? {})) app.route(path, routes);
   mountApiDocs(app);
 
   app.all("/api/*", () => {

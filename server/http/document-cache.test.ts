@@ -8,10 +8,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PresentedDocument } from "../../common/types";
 import { documentSections, documents, pageAnalyses } from "../db/schema";
+import { feedbackGiven } from "../documents/feedback";
+import { loadStateForViewer, updateDocument } from "../documents/store";
 import { presentDocument } from "../presenters/document";
 import { documentCacheOf } from "../presenters/document-cache";
-import { feedbackGiven } from "../research/feedback";
-import { loadStateForViewer, updateDocument } from "../research/store";
 import { buildDocument } from "../test/factories";
 import { startTestApp, type TestApp, type TestUser } from "../test/harness";
 
@@ -184,7 +184,7 @@ describe.each([
   it("answers overlapping reads each as its own, and every read sent after a change shows it", async () => {
     expect((await read(owner)).status).toBe(200);
     const title = (await fresh(owner)).title;
-    // Reads of one reader that overlap share the database's check (research/shared-reads.ts)…
+    // Reads of one reader that overlap share the database's check (documents/shared-reads.ts)…
     const during = Array.from({ length: 6 }, () => read(owner));
     const others = Array.from({ length: 3 }, () => read(other));
     await t.services.db.update(documents).set({ title: "Tides of Ganymede" }).where(eq(documents.id, id));

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readDocument } from "../../app/api/document-read";
 import type { DocumentResponse } from "../../common/api";
 import { pageAnalyses } from "../db/schema";
+import { touchDocument, updateSection } from "../documents/store";
 import { recentVersionsOf } from "../presenters/document-versions";
-import { touchDocument, updateSection } from "../research/store";
 import { buildDocument } from "../test/factories";
 import { startTestApp, type TestApp, type TestUser } from "../test/harness";
 

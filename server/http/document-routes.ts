@@ -19,7 +19,25 @@ import { diffJson } from "../../common/json-patch";
 import type { DocumentStatus } from "../../common/types";
 import { type PaidAction, paidAction } from "../billing/paper-gates";
 import type { Config } from "../config";
+import { deleteDocument } from "../documents/delete";
+import { getDocument, getDocumentView, listDocuments, setArchived } from "../documents/documents";
+import { setFeatured } from "../documents/featured";
+import { commentOnDocument, rateDocument } from "../documents/feedback";
+import { likedAmong, likeState, setLiked } from "../documents/social";
 import { DOWNLOAD_FORMATS, downloadOwnDocument } from "../downloads/downloads";
+import { openDocumentWatch, openSectionText } from "../pipeline/document-streams";
+import {
+  createPlan,
+  generateOutlineQuestion,
+  generateOutlineSection,
+  regenerateSummary,
+  saveOutline,
+  saveSummary,
+  writePaper,
+} from "../pipeline/manual-mode";
+import { recheckDocument } from "../pipeline/recheck";
+import { createDocument, retryDocument } from "../pipeline/start";
+import { assertTrialActive, type CreateGates } from "../policies/create-gates";
 import {
   documentBody,
   ownPartText,
@@ -33,30 +51,6 @@ import {
 import { answerKey, documentCacheOf } from "../presenters/document-cache";
 import { documentEtag, etagMatches, recentVersionsOf, versionTag } from "../presenters/document-versions";
 import { presentEvidence } from "../presenters/evidence";
-import { deleteDocument } from "../research/delete";
-import { openDocumentWatch, openSectionText } from "../research/document-streams";
-import {
-  createDocument,
-  getDocument,
-  getDocumentView,
-  listDocuments,
-  retryDocument,
-  setArchived,
-} from "../research/documents";
-import { setFeatured } from "../research/featured";
-import { commentOnDocument, rateDocument } from "../research/feedback";
-import { assertTrialActive, type CreateGates } from "../research/gates";
-import {
-  createPlan,
-  generateOutlineQuestion,
-  generateOutlineSection,
-  regenerateSummary,
-  saveOutline,
-  saveSummary,
-  writePaper,
-} from "../research/manual-mode";
-import { recheckDocument } from "../research/recheck";
-import { likedAmong, likeState, setLiked } from "../research/social";
 import { acceptsGzip, gzipBody } from "./compression";
 import type { AppEnv } from "./context";
 import { currentUser } from "./middleware";

@@ -2,6 +2,7 @@
 // like the papers they illustrate through share links, and so are the downloads of a paper, whose
 // address is given only to those who may download it (the owner, or a visitor of a shared paper).
 import { Hono } from "hono";
+import { loadDocument } from "../documents/store";
 import {
   contentDisposition,
   DOWNLOAD_CONTENT_TYPES,
@@ -9,7 +10,6 @@ import {
   parseDownloadKey,
 } from "../downloads/downloads";
 import { AppError } from "../errors";
-import { loadDocument } from "../research/store";
 import type { AppEnv } from "./context";
 
 export const fileRoutes = new Hono<AppEnv>().get("/*", async (c) => {

@@ -6,10 +6,10 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app";
 import { createMailer, OUTBOX_MAX_FILES } from "../mail/mailer";
 import { buildDocument } from "../test/factories";
 import { startTestApp, type TestApp } from "../test/harness";
-import { createApp } from "./app";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import path from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DocumentListEntry, PresentedDocument } from "../../common/types";
-import { recordView } from "../research/social";
+import { recordView } from "../documents/social";
 import { buildDocument } from "../test/factories";
 import { startTestApp, type TestApp, type TestUser } from "../test/harness";
 import type { AppEnv } from "./context";

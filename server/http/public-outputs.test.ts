@@ -10,10 +10,10 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AddCustomSourcesResponse } from "../../common/api";
 import type { PresentedDocument } from "../../common/types";
+import { createApp } from "../app";
 import type { TestUser } from "../test/harness";
 import { type ResearchApp, startResearchApp } from "../test/research-harness";
 import { pdfBytes, uploadPdf } from "../test/uploads";
-import { createApp } from "./app";
 
 let t: ResearchApp;
 let owner: TestUser;

@@ -2,7 +2,7 @@
 // <title>, meta description and Open Graph / Twitter tags, so crawlers that run no script see them.
 import { assetPath, type Brand } from "../branding/brand";
 import type { Db } from "../db/client";
-import { loadDocument } from "../research/store";
+import { loadDocument } from "../documents/store";
 import { markdownPlainText } from "../text/plain-text";
 
 const DESCRIPTION_CHARS = 200;

@@ -3,10 +3,16 @@
 // transport, so any web process can answer it; write_paper's progress streams in the POST's answer.
 // The MCP SDK and the tools are loaded at the first MCP request (a chunk of the server bundle), not at start.
 import { type Context, Hono } from "hono";
-import type { AppEnv } from "../http/context";
-import { currentUser } from "../http/middleware";
+import type { SessionUser } from "../auth/users";
+import { AppError } from "../errors";
+import type { Services } from "../services";
 
-async function answer(c: Context<AppEnv>): Promise<Response> {
+/** What the HTTP app sets on every request: the session's user (required on /api/mcp) and the services. */
+export interface McpEnv {
+  Variables: { user: SessionUser | null; services: Services };
+}
+
+async function answer(c: Context<McpEnv>): Promise<Response> {
   const [{ WebStandardStreamableHTTPServerTransport }, { createMcpServer }] = await Promise.all([
     import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"),
     import("./tools"),
@@ -15,7 +21,7 @@ async function answer(c: Context<AppEnv>): Promise<Response> {
   const config = services.config;
   const server = createMcpServer({
     services,
-    userId: currentUser(c).id,
+    userId: signedIn(c).id,
     origin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : new URL(c.req.url).origin,
   });
   const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: false });
@@ -24,4 +30,10 @@ async function answer(c: Context<AppEnv>): Promise<Response> {
   return transport.handleRequest(c.req.raw);
 }
 
-export const mcpRoutes = new Hono<AppEnv>().post("/", answer).get("/", answer).delete("/", answer);
+function signedIn(c: Context<McpEnv>): SessionUser {
+  const user = c.var.user;
+  if (!user) throw new AppError("UNAUTHORIZED");
+  return user;
+}
+
+export const mcpRoutes = new Hono<McpEnv>().post("/", answer).get("/", answer).delete("/", answer);

@@ -11,13 +11,14 @@ import {
   SEARCH_TYPES,
 } from "../../common/constants";
 import { DOCUMENT_STAGES, type PresentedDocument } from "../../common/types";
+import { documentStateFor } from "../documents/access";
+import { getDocument, listDocuments } from "../documents/documents";
 import { paperMarkdown } from "../downloads/markdown";
 import { paperOf } from "../downloads/paper";
 import { AppError } from "../errors";
+import { createDocument } from "../pipeline/start";
 import { presentDocument } from "../presenters/document";
 import { presentEvidence } from "../presenters/evidence";
-import { documentStateFor } from "../research/access";
-import { createDocument, getDocument, listDocuments } from "../research/documents";
 import type { Services } from "../services";
 
 export interface McpContext {

@@ -4,7 +4,7 @@ import { LOCALES, SEARCH_TYPES } from "../../common/constants";
 import type { PublicConfig } from "../../common/types";
 import { assetPath, type Brand, BUILT_IN_THEMES } from "../branding/brand";
 import type { Config } from "../config";
-import { trialExpired } from "../research/gates";
+import { trialExpired } from "../policies/create-gates";
 
 export function presentPublicConfig(
   config: Config,

@@ -1,11 +1,11 @@
 // GET /api/document/{id} without reading and presenting the whole document again when it has not changed:
 // the shared part of the answer (everything but the reader's own like, feedback and `can`) is kept as JSON
-// bytes with the document's version (research/store.ts documentVersion). Every read still asks the database
+// bytes with the document's version (documents/store.ts documentVersion). Every read still asks the database
 // for the version and the reader's own marks (one small query), decides access on the document's row as
 // it is at that version, and reads and presents the document again when the version differs — so a change
 // made by any process, however it was written, is seen by the next read, as without the cache.
 import type { Db } from "../db/client";
-import type { DocumentRow } from "../research/store";
+import type { DocumentRow } from "../documents/store";
 
 export interface CachedDocument {
   version: string;

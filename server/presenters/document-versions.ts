@@ -11,7 +11,7 @@ const VERSIONS_PER_DOCUMENT = 6;
 /** Papers kept, the least recently read dropped first. */
 const DOCUMENTS = 64;
 
-/** A short, opaque tag of a document version (research/store.ts documentVersion): its ETag's first part. */
+/** A short, opaque tag of a document version (documents/store.ts documentVersion): its ETag's first part. */
 export function versionTag(version: string): string {
   return createHash("sha1").update(version).digest("base64url").slice(0, 16);
 }

@@ -1,5 +1,5 @@
 // The only place a document becomes JSON: the spec's Document and Content shapes, nothing private.
-// Called by handlers only: domain functions return rows (research/store.ts) and pages of rows.
+// Called by handlers only: domain functions return rows (documents/store.ts) and pages of rows.
 
 import { CARD_SUMMARY_PREVIEW_CHARS } from "../../common/constants";
 import type {
@@ -10,8 +10,8 @@ import type {
   PresentedDocument,
   Section,
 } from "../../common/types";
-import { policyFor } from "../research/policy";
-import type { DocumentRow, DocumentState, SectionRow } from "../research/store";
+import type { DocumentRow, DocumentState, SectionRow } from "../documents/store";
+import { policyFor } from "../policies/document";
 import { markdownPlainText } from "../text/plain-text";
 
 export interface Viewer {

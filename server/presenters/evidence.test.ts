@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SectionCitationCheck } from "../../common/types";
-import type { DocumentState } from "../research/store";
+import type { DocumentState } from "../documents/store";
 import { presentEvidence } from "./evidence";
 
 const upload = "https://treatise.example/api/files/uploads/user-7f3a/notes.pdf";

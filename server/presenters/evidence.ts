@@ -2,8 +2,8 @@
 // each citation the passage, a little of the page around it, the source's title and when it was read.
 // Citation numbers are the paper's (its references); a shared paper's private uploads keep no address.
 import type { EvidenceCitation, PaperEvidence } from "../../common/types";
-import { passageContext } from "../research/passage-context";
-import type { DocumentState } from "../research/store";
+import type { DocumentState } from "../documents/store";
+import { passageContext } from "../pipeline/passage-context";
 
 export function presentEvidence(state: DocumentState, options: { shared: boolean }): PaperEvidence {
   const references = new Map((state.doc.references ?? []).map((r) => [r.url, r]));

@@ -2,7 +2,7 @@
 // sections, references — and nothing of how it was made: no page excerpts or raw source text, no search
 // results, no private files (names, or the uploader's id inside their addresses), no events, no cost.
 import type { PresentedDocument, Reference, Section } from "../../common/types";
-import type { DocumentState } from "../research/store";
+import type { DocumentState } from "../documents/store";
 import { presentDocument, type Viewer } from "./document";
 
 /** Addresses of uploaded files name their uploader: a reader gets the title without the address. */

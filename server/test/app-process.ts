@@ -2,9 +2,9 @@
 // scripted research model, searching the fixture web named by the environment.
 // Run: node --import tsx server/test/app-process.ts (PORT, DATA_DIR or DATABASE_URL, SERPER_*, …)
 import { serve } from "@hono/node-server";
+import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { createLlmEngine } from "../engines/llm";
-import { createApp } from "../http/app";
 import { setLogLevel } from "../logger";
 import { createServices } from "../services";
 import { createRetriever } from "../sources";

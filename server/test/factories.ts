@@ -17,7 +17,7 @@ import {
   type SummaryColumn,
   user,
 } from "../db/schema";
-import { type DocumentRow, type DocumentState, loadState } from "../research/store";
+import { type DocumentRow, type DocumentState, loadState } from "../documents/store";
 
 let sequence = 0;
 const next = () => {

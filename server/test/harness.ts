@@ -2,11 +2,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import type { CoverImageGenerator, ResearchEngine } from "../engines/types";
-import { createApp } from "../http/app";
 import { setLogLevel } from "../logger";
-import type { ResearchDeps } from "../research/deps";
+import type { ResearchDeps } from "../pipeline/deps";
 import { createServices, type OfflineEngines, type ServiceOptions, type Services } from "../services";
 import { createTestDatabase } from "./database";
 

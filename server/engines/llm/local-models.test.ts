@@ -4,7 +4,7 @@
 import { APICallError } from "ai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { logger } from "../../logger";
-import { explainFailure } from "../../research/failure-reasons";
+import { explainFailure } from "../../pipeline/failure-reasons";
 import { RetryBudget } from "../../retry-budget";
 import {
   type LocalModelServer,
