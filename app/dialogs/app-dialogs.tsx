@@ -17,11 +17,10 @@ const SettingsDialog = lazyWhen(
   () => import("./settings/settings-dialog").then((m) => m.SettingsDialog),
   (props) => props.tab !== null,
 );
-const OutageDialog = lazyDialog(() => import("./outage-dialog").then((m) => m.OutageDialog));
+const NoticeDialog = lazyDialog(() => import("./notice-dialog").then((m) => m.NoticeDialog));
 const SalesContactDialog = lazyDialog(() =>
   import("./sales-contact-dialog").then((m) => m.SalesContactDialog),
 );
-const EmailSentDialog = lazyDialog(() => import("./email-sent-dialog").then((m) => m.EmailSentDialog));
 
 const SETTINGS_TABS: readonly SettingsTab[] = ["general", "archive", "billing", "apiKeys"];
 
@@ -94,13 +93,13 @@ export function AppDialogsProvider({ children }: { children: ReactNode }) {
           setCheckoutReturn(null);
         }}
       />
-      <OutageDialog open={outage} onOpenChange={setOutage} />
+      <NoticeDialog notice="outage" open={outage} onOpenChange={setOutage} />
       <SalesContactDialog
         open={sales}
         onOpenChange={setSales}
         salesContactURL={config?.features.salesContactURL ?? null}
       />
-      <EmailSentDialog open={emailSent} onOpenChange={setEmailSent} />
+      <NoticeDialog notice="emailSent" open={emailSent} onOpenChange={setEmailSent} />
     </AppDialogsContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../components/ui/button";
 import { Modal } from "../components/ui/modal";
+import { ContactLink } from "./contact-link";
 
 /** Custom data integration: offered from the 'Custom' search type; it never changes the search. */
 export function SalesContactDialog({
@@ -23,14 +24,7 @@ export function SalesContactDialog({
         <>
           <Button onClick={() => onOpenChange(false)}>{t("common.close")}</Button>
           {salesContactURL ? (
-            <a
-              href={salesContactURL}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400"
-            >
-              {t("dialogs.sales.contact")}
-            </a>
+            <ContactLink href={salesContactURL}>{t("dialogs.sales.contact")}</ContactLink>
           ) : null}
         </>
       }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Content } from "../../common/types";
 import {
+  appendQuestion,
+  appendSection,
+  changeSection,
   draftFromContent,
+  draftOnNewOriginal,
   draftProblems,
   draftSection,
   draftToBody,
@@ -9,6 +13,7 @@ import {
   newQuestion,
   newSection,
   type OutlineDraft,
+  removeSection,
   sectionChange,
   shownQuestion,
   typedQuestion,
@@ -128,6 +133,57 @@ describe("outline draft", () => {
     const row = draftSection({ title: "Aid", subSections: [{ question: "Who gave aid?" }] });
     expect(row).toMatchObject({ title: "Aid", description: "", origin: null });
     expect(row.subSections.map((q) => q.question)).toEqual(["Who gave aid?"]);
+  });
+});
+
+describe("editing the draft", () => {
+  it("changes, removes and adds sections and questions, each row with its own key", () => {
+    const draft = draftFromContent(content());
+    const [causes, impact] = draft.sections;
+    if (!causes || !impact) throw new Error("two sections expected");
+
+    const asked = changeSection(draft, impact.key, (s) => appendQuestion(s));
+    expect(asked.sections[1]?.subSections.map((q) => q.question)).toEqual([
+      "How many died?",
+      "What did it cost?",
+      "Who helped?",
+      "New question",
+    ]);
+    expect(asked.sections[0]).toBe(causes);
+    expect(draft.sections[1]?.subSections).toHaveLength(3);
+
+    const generated = appendQuestion(causes, { question: "Was it El Niño?" });
+    expect(generated.subSections.map((q) => q.question).at(-1)).toBe("Was it El Niño?");
+    expect(new Set(generated.subSections.map((q) => q.key)).size).toBe(3);
+
+    const removed = removeSection(draft, causes.key);
+    expect(removed.sections.map((s) => s.title)).toEqual(["Impact"]);
+    // The kept section still compares with the saved one it started from.
+    expect(sectionChange(removed.sections[0]!, draft)).toBeNull();
+    expect(isDraftChanged(removed, draft)).toBe(true);
+
+    const added = appendSection(draft, newSection());
+    expect(added.sections.map((s) => s.title)).toEqual(["Causes", "Impact", "New Section"]);
+    expect(isDraftChanged(added, draft)).toBe(true);
+  });
+
+  it("takes a new saved outline when the draft has no edits of its own, and keeps edits otherwise", () => {
+    const before = draftFromContent(content());
+    const saved = edit(before, (d) => {
+      d.title = "Floods of 2022";
+    });
+    // Unedited: the new outline replaces it.
+    expect(draftOnNewOriginal(draftFromContent(content()), before, saved)).toBe(saved);
+    // Edited to what was just saved: replaced too (its rows now compare with the saved ones).
+    const sameAsSaved = edit(before, (d) => {
+      d.title = "Floods of 2022";
+    });
+    expect(draftOnNewOriginal(sameAsSaved, before, saved)).toBe(saved);
+    // Edited otherwise: the edits stay.
+    const edited = edit(before, (d) => {
+      d.sections[0]!.title = "Why";
+    });
+    expect(draftOnNewOriginal(edited, before, saved)).toBe(edited);
   });
 });
 

@@ -42,17 +42,7 @@ export function rowKey(prefix: string): string {
 export function draftFromContent(content: Pick<Content, "title" | "plan">): OutlineDraft {
   return {
     title: content.title ?? "",
-    sections: (content.plan?.sections ?? []).map((s, i) => ({
-      key: rowKey("section"),
-      title: s.title,
-      description: s.description ?? "",
-      origin: i,
-      subSections: s.subSections.map((q) => ({
-        key: rowKey("question"),
-        question: q.question,
-        searchQuery: q.searchQuery,
-      })),
-    })),
+    sections: (content.plan?.sections ?? []).map((s, i) => ({ ...draftSection(s), origin: i })),
   };
 }
 
@@ -130,8 +120,10 @@ export function typedQuestion(text: string, placeholder: string): string {
   return text.trim().toLowerCase() === placeholder.trim().toLowerCase() ? NEW_QUESTION_TEXT : text;
 }
 
-/** A section the server generated, as a draft row. */
-export function draftSection(section: OutlineBody["plan"]["sections"][number]): DraftSection {
+/** A section the server generated (or a saved one), as a draft row added in the editor. */
+export function draftSection(
+  section: Pick<OutlineBody["plan"]["sections"][number], "title" | "description" | "subSections">,
+): DraftSection {
   return {
     key: rowKey("section"),
     title: section.title,
@@ -143,6 +135,45 @@ export function draftSection(section: OutlineBody["plan"]["sections"][number]): 
       searchQuery: q.searchQuery,
     })),
   };
+}
+
+/** The draft with one section changed. */
+export function changeSection(
+  draft: OutlineDraft,
+  key: string,
+  change: (section: DraftSection) => DraftSection,
+): OutlineDraft {
+  return { ...draft, sections: draft.sections.map((s) => (s.key === key ? change(s) : s)) };
+}
+
+/** The draft without one section. */
+export function removeSection(draft: OutlineDraft, key: string): OutlineDraft {
+  return { ...draft, sections: draft.sections.filter((s) => s.key !== key) };
+}
+
+/** The draft with a section added at the end. */
+export function appendSection(draft: OutlineDraft, section: DraftSection): OutlineDraft {
+  return { ...draft, sections: [...draft.sections, section] };
+}
+
+/** A section with a question added at its end: a placeholder, or one the server generated. */
+export function appendQuestion(
+  section: DraftSection,
+  question: Omit<DraftQuestion, "key"> = { question: NEW_QUESTION_TEXT },
+): DraftSection {
+  return { ...section, subSections: [...section.subSections, { key: rowKey("question"), ...question }] };
+}
+
+/**
+ * The draft once a new saved outline arrives (after Save, or planned again): the new outline replaces a
+ * draft without changes of its own, or one that already says the same; other edits are kept.
+ */
+export function draftOnNewOriginal(
+  current: OutlineDraft,
+  previous: OutlineDraft,
+  next: OutlineDraft,
+): OutlineDraft {
+  return !isDraftChanged(current, previous) || !isDraftChanged(current, next) ? next : current;
 }
 
 /** One line of the outline alert: an i18n key of document.outline.problems and its values. */

@@ -10,7 +10,7 @@ import { TextField } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
 import { authErrorKey } from "../../lib/auth-rules";
 import { toast } from "../../lib/toast";
-import { PASSWORD_MIN_LENGTH } from "../../routes/auth/sign-up-page";
+import { PASSWORD_MIN_LENGTH } from "../../routes/auth/auth-form";
 
 const headingClass = "text-sm font-semibold text-zinc-900 dark:text-zinc-100";
 

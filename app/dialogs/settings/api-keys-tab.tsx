@@ -11,6 +11,7 @@ import { TextField } from "../../components/ui/field";
 import { LoadingBlock, Spinner } from "../../components/ui/spinner";
 import { formatShortDate } from "../../lib/date-groups";
 import { toast } from "../../lib/toast";
+import { cellClass, SettingsTable } from "./settings-table";
 
 /** API keys: create one with a name (shown once), the list (name, created, last used), revoke. */
 export function ApiKeysTab() {
@@ -151,58 +152,40 @@ function KeyList() {
       </p>
     );
   return (
-    <div className="max-h-[40dvh] overflow-y-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
-      <table className="w-full text-sm">
-        <thead className="sticky top-0 bg-zinc-50 text-start text-xs font-medium text-zinc-500 uppercase dark:bg-zinc-900 dark:text-zinc-400">
-          <tr>
-            <th scope="col" className="w-full px-3 py-2 text-start">
-              {t("settings.apiKeys.name")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start whitespace-nowrap">
-              {t("settings.apiKeys.created")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start whitespace-nowrap">
-              {t("settings.apiKeys.lastUsed")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-end">
-              <span className="sr-only">{t("settings.archive.actions")}</span>
-            </th>
+    <>
+      <SettingsTable
+        name={t("settings.apiKeys.name")}
+        dates={[t("settings.apiKeys.created"), t("settings.apiKeys.lastUsed")]}
+        maxHeight="max-h-[40dvh]"
+      >
+        {keys.data.map((key) => (
+          <tr key={key.id}>
+            <td className={cellClass.name}>
+              <span dir="auto" className="block truncate font-medium text-zinc-900 dark:text-zinc-100">
+                {key.name}
+              </span>
+              <span dir="ltr" className="font-mono text-xs text-zinc-500">
+                {key.prefix}…
+              </span>
+            </td>
+            <td className={cellClass.date}>{formatShortDate(key.createdAt, i18n.language)}</td>
+            <td className={cellClass.date}>
+              {key.lastUsedAt ? formatShortDate(key.lastUsedAt, i18n.language) : t("settings.apiKeys.never")}
+            </td>
+            <td className={cellClass.action}>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={t("settings.apiKeys.revokeNamed", { name: key.name })}
+                onClick={() => setAsking(key)}
+              >
+                <Trash2 aria-hidden className="size-4" />
+                {t("settings.apiKeys.revoke")}
+              </Button>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
-          {keys.data.map((key) => (
-            <tr key={key.id}>
-              <td className="max-w-0 px-3 py-2.5">
-                <span dir="auto" className="block truncate font-medium text-zinc-900 dark:text-zinc-100">
-                  {key.name}
-                </span>
-                <span dir="ltr" className="font-mono text-xs text-zinc-500">
-                  {key.prefix}…
-                </span>
-              </td>
-              <td className="px-3 py-2.5 whitespace-nowrap text-zinc-600 dark:text-zinc-400">
-                {formatShortDate(key.createdAt, i18n.language)}
-              </td>
-              <td className="px-3 py-2.5 whitespace-nowrap text-zinc-600 dark:text-zinc-400">
-                {key.lastUsedAt
-                  ? formatShortDate(key.lastUsedAt, i18n.language)
-                  : t("settings.apiKeys.never")}
-              </td>
-              <td className="px-3 py-2.5 text-end">
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t("settings.apiKeys.revokeNamed", { name: key.name })}
-                  onClick={() => setAsking(key)}
-                >
-                  <Trash2 aria-hidden className="size-4" />
-                  {t("settings.apiKeys.revoke")}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </SettingsTable>
       <ConfirmDialog
         open={asking !== null}
         danger
@@ -220,6 +203,6 @@ function KeyList() {
           });
         }}
       />
-    </div>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { LoadingBlock, Spinner } from "../../components/ui/spinner";
 import { useInfiniteScroll } from "../../hooks/use-infinite-scroll";
 import { formatShortDate } from "../../lib/date-groups";
 import { toast } from "../../lib/toast";
+import { cellClass, SettingsTable } from "./settings-table";
 
 /** Archived documents: Name (opens in a new tab), Date created, Restore. */
 export function ArchiveTab() {
@@ -32,71 +33,56 @@ export function ArchiveTab() {
     );
   }
   return (
-    <div
-      ref={scrollRef}
-      className="max-h-[55dvh] overflow-y-auto rounded-lg border border-zinc-200 dark:border-zinc-800"
+    <SettingsTable
+      name={t("settings.archive.name")}
+      dates={[t("settings.archive.dateCreated")]}
+      maxHeight="max-h-[55dvh]"
+      scrollRef={scrollRef}
+      after={
+        archived.isFetchingNextPage ? (
+          <div className="py-2 text-center text-zinc-500">
+            <Spinner label={t("common.loadingMore")} />
+          </div>
+        ) : null
+      }
     >
-      <table className="w-full text-sm">
-        <thead className="sticky top-0 bg-zinc-50 text-start text-xs font-medium text-zinc-500 uppercase dark:bg-zinc-900 dark:text-zinc-400">
-          <tr>
-            <th scope="col" className="w-full px-3 py-2 text-start">
-              {t("settings.archive.name")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start whitespace-nowrap">
-              {t("settings.archive.dateCreated")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-end">
-              <span className="sr-only">{t("settings.archive.actions")}</span>
-            </th>
+      {archived.items.map((doc) => {
+        const title = doc.title || t("common.untitled");
+        const busy = restore.isPending && restore.variables === doc.id;
+        return (
+          <tr key={doc.id}>
+            <td className={cellClass.name}>
+              <a
+                href={`/d/${doc.id}`}
+                target="_blank"
+                rel="noreferrer"
+                dir="auto"
+                className="block truncate font-medium text-zinc-900 hover:underline dark:text-zinc-100"
+              >
+                {title}
+              </a>
+            </td>
+            <td className={cellClass.date}>{formatShortDate(doc.createdAt, i18n.language)}</td>
+            <td className={cellClass.action}>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={busy}
+                aria-label={t("settings.archive.restoreNamed", { title })}
+                onClick={() =>
+                  restore.mutate(doc.id, {
+                    onSuccess: () => toast.success(t("settings.archive.restored")),
+                    onError: () => toast.error(t("common.somethingWentWrong")),
+                  })
+                }
+              >
+                {busy ? <Spinner /> : <ArchiveRestore aria-hidden className="size-4" />}
+                {t("settings.archive.restore")}
+              </Button>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
-          {archived.items.map((doc) => {
-            const title = doc.title || t("common.untitled");
-            const busy = restore.isPending && restore.variables === doc.id;
-            return (
-              <tr key={doc.id}>
-                <td className="max-w-0 px-3 py-2.5">
-                  <a
-                    href={`/d/${doc.id}`}
-                    target="_blank"
-                    rel="noreferrer"
-                    dir="auto"
-                    className="block truncate font-medium text-zinc-900 hover:underline dark:text-zinc-100"
-                  >
-                    {title}
-                  </a>
-                </td>
-                <td className="px-3 py-2.5 whitespace-nowrap text-zinc-600 dark:text-zinc-400">
-                  {formatShortDate(doc.createdAt, i18n.language)}
-                </td>
-                <td className="px-3 py-2.5 text-end">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={busy}
-                    aria-label={t("settings.archive.restoreNamed", { title })}
-                    onClick={() =>
-                      restore.mutate(doc.id, {
-                        onSuccess: () => toast.success(t("settings.archive.restored")),
-                        onError: () => toast.error(t("common.somethingWentWrong")),
-                      })
-                    }
-                  >
-                    {busy ? <Spinner /> : <ArchiveRestore aria-hidden className="size-4" />}
-                    {t("settings.archive.restore")}
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      {archived.isFetchingNextPage ? (
-        <div className="py-2 text-center text-zinc-500">
-          <Spinner label={t("common.loadingMore")} />
-        </div>
-      ) : null}
-    </div>
+        );
+      })}
+    </SettingsTable>
   );
 }

@@ -1,13 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { authClient } from "../../api/auth-client";
 import { refreshSession } from "../../api/session";
-import { Button } from "../../components/ui/button";
-import { TextField } from "../../components/ui/field";
-import { Spinner } from "../../components/ui/spinner";
-import { authErrorKey, safeNext } from "../../lib/auth-rules";
+import { safeNext } from "../../lib/auth-rules";
+import { AuthFormEnd, authLinkClass, EmailField, PasswordField, useAuthSubmit } from "./auth-form";
 import { AuthLayout } from "./auth-layout";
 
 export function SignInPage() {
@@ -18,27 +16,14 @@ export function SignInPage() {
   const next = params.get("next");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await authClient.signIn.email({ email: email.trim().toLowerCase(), password });
-      if (result.error) {
-        setError(t(`auth.errors.${authErrorKey(result.error.code, result.error.status)}`));
-        return;
-      }
-      await refreshSession(queryClient);
-      navigate(safeNext(next), { replace: true });
-    } catch {
-      setError(t("auth.errors.generic"));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, onSubmit } = useAuthSubmit(async () => {
+    const result = await authClient.signIn.email({ email: email.trim().toLowerCase(), password });
+    if (result.error) return result.error;
+    await refreshSession(queryClient);
+    navigate(safeNext(next), { replace: true });
+    return null;
+  });
 
   const signUpHref = next ? `/auth/sign-up?next=${encodeURIComponent(next)}` : "/auth/sign-up";
   return (
@@ -47,7 +32,7 @@ export function SignInPage() {
       footer={
         <>
           {t("auth.signIn.noAccount")}{" "}
-          <Link to={signUpHref} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+          <Link to={signUpHref} className={authLinkClass}>
             {t("auth.signIn.signUpLink")}
           </Link>
         </>
@@ -62,44 +47,18 @@ export function SignInPage() {
             {t("auth.signIn.accountDeleted")}
           </p>
         )}
-        <TextField
-          label={t("auth.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <TextField
-          label={t("auth.password")}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
+        <PasswordField label={t("auth.password")} name="password" value={password} onChange={setPassword} />
         <p className="-mt-2 text-end text-sm">
-          <Link
-            to="/auth/forgot-password"
-            className="font-medium text-brand-700 hover:underline dark:text-brand-300"
-          >
+          <Link to="/auth/forgot-password" className={authLinkClass}>
             {t("auth.signIn.forgot")}
           </Link>
         </p>
-        {error ? (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
-          >
-            {error}
-          </p>
-        ) : null}
-        <Button type="submit" variant="primary" className="w-full" disabled={busy}>
-          {busy ? <Spinner /> : null}
-          {busy ? t("auth.signIn.busy") : t("auth.signIn.submit")}
-        </Button>
+        <AuthFormEnd
+          error={error}
+          busy={busy}
+          label={busy ? t("auth.signIn.busy") : t("auth.signIn.submit")}
+        />
       </form>
     </AuthLayout>
   );

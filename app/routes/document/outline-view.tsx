@@ -1,8 +1,7 @@
-import { ChevronDown } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Section } from "../../../common/types";
 import { usePaperLanguage } from "../../components/paper-language";
+import { FoldPanel } from "./fold-panel";
 
 /** The plan, read-only: sections and their questions (collapsed once the paper is written). */
 export function OutlineView({
@@ -20,20 +19,16 @@ export function OutlineView({
 }) {
   const { t } = useTranslation();
   const paper = usePaperLanguage();
-  const [open, setOpen] = useState(!collapsed);
   return (
-    <details
-      open={open}
-      onToggle={(e) => setOpen(e.currentTarget.open)}
-      className="group mb-8 rounded-xl border border-zinc-200 dark:border-zinc-800"
-    >
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
-        <h2 className="text-base">{t("document.outlineTitle")}</h2>
+    <FoldPanel
+      title={t("document.outlineTitle")}
+      defaultOpen={!collapsed}
+      aside={
         <span className="ms-auto text-sm font-normal text-zinc-500 dark:text-zinc-400">
           {t("document.sectionCount", { count: sections.length })}
         </span>
-        <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
-      </summary>
+      }
+    >
       {requested !== undefined && materialSections !== undefined ? (
         <p className="border-t border-zinc-200 px-4 pt-3 text-sm text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
           {t("document.fewerSections", { found: materialSections, requested })}
@@ -55,6 +50,6 @@ export function OutlineView({
           </li>
         ))}
       </ol>
-    </details>
+    </FoldPanel>
   );
 }

@@ -12,6 +12,7 @@ import { useAutoGrow } from "../../hooks/use-auto-grow";
 import { summaryErrorKey, summaryProblemKey } from "../../lib/document-view";
 import { toast } from "../../lib/toast";
 import { SummaryBody } from "./summary-panel";
+import { UnsavedBadge } from "./unsaved-badge";
 
 /**
  * Manual mode, step 2/3: the summary with editing on/off, an unsaved flag, and Save with the spec's
@@ -90,12 +91,7 @@ export function SummaryEditor({
           </label>
         </div>
         {dirty ? (
-          <span
-            data-testid="summary-unsaved"
-            className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800 dark:bg-amber-900/40 dark:text-amber-200"
-          >
-            {t("document.summaryEditor.unsaved")}
-          </span>
+          <UnsavedBadge testId="summary-unsaved">{t("document.summaryEditor.unsaved")}</UnsavedBadge>
         ) : null}
       </div>
 

@@ -1,11 +1,11 @@
-import { ChevronDown } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Summary } from "../../../common/types";
 import { Markdown } from "../../components/markdown";
 import { usePaperLanguage, useTextLanguage } from "../../components/paper-language";
 import { SourcesList } from "../../components/references-list";
 import { linkToAnchors, summarySourceAnchor } from "../../lib/citations";
+import { FoldPanel } from "./fold-panel";
 
 /** The collapsible Summary; its body is the text with its sources, or the editor in manual mode. */
 export function SummaryPanel({
@@ -16,19 +16,10 @@ export function SummaryPanel({
   defaultOpen?: boolean;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(defaultOpen);
   return (
-    <details
-      open={open}
-      onToggle={(e) => setOpen(e.currentTarget.open)}
-      className="group mb-8 rounded-xl border border-zinc-200 dark:border-zinc-800"
-    >
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
-        <h2 className="text-base">{t("document.summary")}</h2>
-        <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
-      </summary>
+    <FoldPanel title={t("document.summary")} defaultOpen={defaultOpen}>
       <div className="border-t border-zinc-200 px-4 py-4 dark:border-zinc-800">{children}</div>
-    </details>
+    </FoldPanel>
   );
 }
 
