@@ -1,7 +1,8 @@
 // A small leveled logger on the console; one place to change the format.
+// Its level is config.LOG_LEVEL, set by each entry point once the configuration is loaded.
 type Level = "debug" | "info" | "warn" | "error";
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
-let threshold: Level = (process.env.LOG_LEVEL as Level | undefined) ?? "info";
+let threshold: Level = "info";
 
 export function setLogLevel(level: Level): void {
   threshold = level;

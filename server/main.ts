@@ -201,8 +201,8 @@ function stopWhenIdle(
 
 const argv = process.argv.slice(2);
 if (isPaperCommand(argv)) {
-  // Info lines would go to stdout, which carries the paper.
-  setLogLevel(process.env.LOG_LEVEL === "debug" ? "debug" : "warn");
+  // Info lines would go to stdout, which carries the paper (LOG_LEVEL=debug, read with the config, lowers it).
+  setLogLevel("warn");
   const interrupt = new AbortController();
   process.on("SIGINT", () => {
     // A second Ctrl-C does not wait for the workers to stop.

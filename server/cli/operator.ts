@@ -16,6 +16,7 @@ import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { user } from "../db/schema";
 import { hideFromFeatured } from "../documents/featured";
+import { setLogLevel } from "../logger";
 import { setPaperQuota } from "../policies/create-gates";
 
 /** What a command prints and the exit code it ends with (0 done, 1 failed, 2 bad usage). */
@@ -165,5 +166,6 @@ export async function runOperatorCommand(
 
 async function openConfiguredDatabase(): Promise<Database> {
   const config = loadConfig();
+  setLogLevel(config.LOG_LEVEL);
   return openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 }

@@ -8,6 +8,7 @@ import { parseArgs } from "node:util";
 import { LOCALES, NUMBER_OF_SECTIONS_MAX, NUMBER_OF_SECTIONS_MIN } from "../../common/constants";
 import type { PresentedDocument } from "../../common/types";
 import { ConfigError, loadConfig } from "../config";
+import { setLogLevel } from "../logger";
 import type { OfflineEngines } from "../services";
 import { ApiClient, ApiError } from "./api-client";
 import { openLocalInstance } from "./local-instance";
@@ -84,6 +85,7 @@ export async function runPaperCommand(argv: readonly string[], io: CliIo): Promi
       client = new ApiClient({ baseUrl: parsed.server, apiKey: parsed.apiKey ?? "", transport: fetch });
     } else {
       const config = loadConfig(io.env);
+      if (config.LOG_LEVEL === "debug") setLogLevel("debug");
       local = await openLocalInstance({
         config,
         email: parsed.user,

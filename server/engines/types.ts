@@ -67,6 +67,56 @@ export interface SectionSource {
   own?: boolean;
 }
 
+export interface PlanSectionsInput {
+  query: string;
+  summary: string;
+  passages: Passage[];
+  numberOfSections: number;
+  searchTypes: AnySearchType[];
+  /**
+   * The summary's sources read whole (up to PLAN_PAGE_CHARS each, numbered as in `passages`): an
+   * engine that plans from the sources' own structure sees every part of them, not only the chunks
+   * that ranked first. A prompt-bound engine plans from `passages`.
+   */
+  pages?: Passage[];
+}
+
+export interface GenerateSectionInput {
+  query: string;
+  summary: string;
+  outline: PlannedOutline;
+  searchTypes: AnySearchType[];
+  /** The summary's material: a new section is a topic it covers that the outline does not. */
+  passages?: Passage[];
+}
+
+export interface ExtractInformationInput {
+  query: string;
+  section: PlannedSection;
+  page: { url: string; title: string; text: string };
+  max: number;
+  /** What the paper already says (its summary): an extractive engine does not take it again. */
+  written?: string;
+}
+
+export interface WriteSectionInput {
+  query: string;
+  documentTitle: string;
+  section: PlannedSection;
+  sectionIndex: number;
+  outline: PlannedOutline;
+  sources: SectionSource[];
+  /** Text the paper already has (the summary): an extractive engine does not write its sentences again. */
+  written?: string;
+  /**
+   * The passages each section of the outline has extracted and may still write, by section index
+   * (a section already written holds none: what it did not write is free for the others).
+   */
+  heldBy?: string[][];
+  onDelta: (delta: string) => void | Promise<void>;
+  onRestart?: () => void | Promise<void>;
+}
+
 export interface ResearchEngine {
   readonly kind: "llm" | "offline";
 
@@ -96,35 +146,10 @@ export interface ResearchEngine {
    * Title and sections (the requested number, at least 3; the offline engine plans fewer, down to 1, when
    * the sources hold material for fewer, with a `warning`), 3–5 questions each.
    */
-  planSections(
-    call: EngineCall,
-    input: {
-      query: string;
-      summary: string;
-      passages: Passage[];
-      numberOfSections: number;
-      searchTypes: AnySearchType[];
-      /**
-       * The summary's sources read whole (up to PLAN_PAGE_CHARS each, numbered as in `passages`): an
-       * engine that plans from the sources' own structure sees every part of them, not only the chunks
-       * that ranked first. A prompt-bound engine plans from `passages`.
-       */
-      pages?: Passage[];
-    },
-  ): Promise<PlannedOutline>;
+  planSections(call: EngineCall, input: PlanSectionsInput): Promise<PlannedOutline>;
 
   /** One more section for an outline the user is editing (manual mode). */
-  generateSection(
-    call: EngineCall,
-    input: {
-      query: string;
-      summary: string;
-      outline: PlannedOutline;
-      searchTypes: AnySearchType[];
-      /** The summary's material: a new section is a topic it covers that the outline does not. */
-      passages?: Passage[];
-    },
-  ): Promise<PlannedSection>;
+  generateSection(call: EngineCall, input: GenerateSectionInput): Promise<PlannedSection>;
 
   /** One more question for a section of an outline the user is editing (manual mode). */
   generateQuestion(
@@ -150,43 +175,14 @@ export interface ResearchEngine {
    * The facts of one page that answer the section's questions: 0–20 items, each with the exact
    * passage of the page it comes from (the pipeline drops items whose passage is not in the page).
    */
-  extractInformation(
-    call: EngineCall,
-    input: {
-      query: string;
-      section: PlannedSection;
-      page: { url: string; title: string; text: string };
-      max: number;
-      /** What the paper already says (its summary): an extractive engine does not take it again. */
-      written?: string;
-    },
-  ): Promise<InformationItem[]>;
+  extractInformation(call: EngineCall, input: ExtractInformationInput): Promise<InformationItem[]>;
 
   /**
    * The text of one section in markdown, citing sources only as [n] with the numbers given.
    * onDelta receives the text as it is written (each call appends to the previous ones); onRestart,
    * when given, is called before a failed stream is tried again, so the receiver can drop what it got.
    */
-  writeSection(
-    call: EngineCall,
-    input: {
-      query: string;
-      documentTitle: string;
-      section: PlannedSection;
-      sectionIndex: number;
-      outline: PlannedOutline;
-      sources: SectionSource[];
-      /** Text the paper already has (the summary): an extractive engine does not write its sentences again. */
-      written?: string;
-      /**
-       * The passages each section of the outline has extracted and may still write, by section index
-       * (a section already written holds none: what it did not write is free for the others).
-       */
-      heldBy?: string[][];
-      onDelta: (delta: string) => void | Promise<void>;
-      onRestart?: () => void | Promise<void>;
-    },
-  ): Promise<string>;
+  writeSection(call: EngineCall, input: WriteSectionInput): Promise<string>;
 
   /** The paper's final title from the question and the written sections. */
   writeTitle(

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_BILLING_SETTINGS } from "../../common/billing";
 import { usageRecords } from "../db/schema";
-import { buildDocument } from "../test/factories";
+import { buildDocument, gpt4oSettings } from "../test/factories";
 import type { TestUser } from "../test/harness";
 import { type ResearchApp, startResearchApp } from "../test/research-harness";
 
@@ -18,18 +18,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const GPT4O = {
-  llm: {
-    llmProvider: "OPENAI" as const,
-    modelId: "gpt-4o",
-    modelName: "gpt-4o",
-    temperature: 0.7,
-    topP: 1,
-    frequencyPenalty: 0,
-    presencePenalty: 0,
-    streaming: true,
-  },
-};
+const GPT4O = { llm: gpt4oSettings() };
 
 async function errorOf(res: Response) {
   return { status: res.status, ...((await res.json()) as { error: { code: string; message: string } }) };

@@ -8,6 +8,7 @@ import { loadConfig } from "../config";
 import type { Db } from "../db/client";
 import { user } from "../db/schema";
 import { createOfflineEngines } from "../engines/offline-engines";
+import { setLogLevel } from "../logger";
 import { createServices } from "../services";
 import { createMcpServer } from "./tools";
 
@@ -31,6 +32,7 @@ export async function runMcpStdio(args: string[]): Promise<void> {
     process.exit(2);
   }
   const config = loadConfig();
+  setLogLevel(config.LOG_LEVEL);
   const services = await createServices(config, { offline: createOfflineEngines() });
   await services.queue.work();
   const userId = await accountFor(services.db, email);

@@ -1,10 +1,12 @@
-// Test factories: users and documents in a chosen state, written straight into the database (or built
-// in memory), so route, presenter and policy tests need neither the pipeline nor raw row updates.
+// Test factories: users, documents and their settings in a chosen state, written straight into the
+// database (or built in memory), so route, presenter and policy tests need neither the pipeline nor raw
+// row updates. The one place tests get these from.
 import { randomUUID } from "node:crypto";
 import type {
   DocumentSettings,
   DocumentStatus,
   InformationItem,
+  LlmSettings,
   ReviewStep,
   SectionStatus,
 } from "../../common/types";
@@ -43,19 +45,30 @@ export async function buildUser(db: Db, overrides: Partial<BuiltUser> = {}): Pro
   return row;
 }
 
+/** Model settings with the spec's defaults, of the offline engine unless the overrides name a model. */
+export function llmSettings(overrides: Partial<LlmSettings> = {}): LlmSettings {
+  return {
+    llmProvider: "OFFLINE",
+    modelId: "offline",
+    modelName: "offline",
+    temperature: 0.7,
+    topP: 1,
+    frequencyPenalty: 0,
+    presencePenalty: 0,
+    streaming: true,
+    ...overrides,
+  };
+}
+
+/** OpenAI's gpt-4o with the spec's defaults: the priced model of the engine and billing tests. */
+export function gpt4oSettings(): LlmSettings {
+  return llmSettings({ llmProvider: "OPENAI", modelId: "gpt-4o", modelName: "gpt-4o" });
+}
+
 /** Settings of a new document (spec defaults), on the offline engine. */
 export function documentSettings(overrides: Partial<DocumentSettings> = {}): DocumentSettings {
   return {
-    llm: {
-      llmProvider: "OFFLINE",
-      modelId: "offline",
-      modelName: "offline",
-      temperature: 0.7,
-      topP: 1,
-      frequencyPenalty: 0,
-      presencePenalty: 0,
-      streaming: true,
-    },
+    llm: llmSettings(),
     locale: "en",
     automaticMode: true,
     searchTypes: ["web", "news", "scholar"],

@@ -1,26 +1,17 @@
 // Which language a text is in: the output locale maps to a language code, and texts are detected
 // from their script and, for scripts shared by several languages, from their stop words.
+import { LOCALES, type Locale } from "../../common/constants";
 import { getDetectionWords } from "./stopwords";
 
-/** Language codes of stopwords-iso that the 15 output locales use. */
-export const LANGUAGES = [
-  "en",
-  "zh",
-  "hi",
-  "es",
-  "fr",
-  "ar",
-  "bn",
-  "pt",
-  "ru",
-  "ur",
-  "id",
-  "de",
-  "ja",
-  "sw",
-  "mr",
-] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** The language part of a locale: "zh-cn" → "zh", "en" → "en". */
+type BaseOf<L extends string> = L extends `${infer Base}-${string}` ? Base : L;
+
+/** Language codes of stopwords-iso that the 15 output locales use (in the order of LOCALES). */
+export type Language = BaseOf<Locale>;
+export const LANGUAGES: readonly Language[] = LOCALES.map(
+  // The part before "-" is exactly what BaseOf names.
+  (locale) => locale.split("-", 1)[0] as Language,
+);
 
 export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);

@@ -4,6 +4,7 @@ import { simulateReadableStream } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
 import type { DocumentSettings } from "../../../common/types";
 import { RetryBudget } from "../../retry-budget";
+import { documentSettings, gpt4oSettings } from "../../test/factories";
 import type { EngineCall, UsageEvent } from "../types";
 import type { LanguageModelV3 } from "./providers";
 
@@ -11,25 +12,9 @@ type GenerateResult = Awaited<ReturnType<LanguageModelV3["doGenerate"]>>;
 type StreamResult = Awaited<ReturnType<LanguageModelV3["doStream"]>>;
 type StreamPart = StreamResult["stream"] extends ReadableStream<infer P> ? P : never;
 
+/** Settings of a document on gpt-4o (the spec's defaults otherwise). */
 export function testSettings(overrides: Partial<DocumentSettings> = {}): DocumentSettings {
-  return {
-    llm: {
-      llmProvider: "OPENAI",
-      modelId: "gpt-4o",
-      modelName: "gpt-4o",
-      temperature: 0.7,
-      topP: 1,
-      frequencyPenalty: 0,
-      presencePenalty: 0,
-      streaming: true,
-    },
-    locale: "en",
-    automaticMode: true,
-    searchTypes: ["web", "news", "scholar"],
-    numberOfSections: 3,
-    currentDate: "2026-11-22",
-    ...overrides,
-  };
+  return documentSettings({ llm: gpt4oSettings(), ...overrides });
 }
 
 /** An EngineCall whose usage events land in `events`, with a retry budget that does not wait. */

@@ -9,7 +9,7 @@ import {
   type TermRarity,
 } from "../../sources/retrieval/evidence";
 import type { Language } from "../../text/language";
-import type { PlannedSection } from "../types";
+import type { ExtractInformationInput, PlannedSection } from "../types";
 import { writtenSentences } from "./compose";
 import { quotable } from "./evidence";
 import { overlap, SAME_SENTENCE } from "./select";
@@ -37,14 +37,7 @@ export function sectionScores(
 }
 
 export function extractFacts(
-  input: {
-    query: string;
-    section: PlannedSection;
-    page: { url: string; title: string; text: string };
-    max: number;
-    written?: string;
-    background?: TermRarity;
-  },
+  input: ExtractInformationInput & { background?: TermRarity },
   language: Language,
 ): InformationItem[] {
   const index = buildEvidenceIndex([input.page], language, input.background);

@@ -13,7 +13,14 @@ import { collectKeyPhrases } from "../../text/keyphrases";
 import type { Language } from "../../text/language";
 import { isCjkLanguage } from "../../text/language";
 import { wordTokens } from "../../text/tokenize";
-import type { Passage, PlannedOutline, PlannedSection, PlannedSubSection } from "../types";
+import type {
+  GenerateSectionInput,
+  Passage,
+  PlannedOutline,
+  PlannedSection,
+  PlannedSubSection,
+  PlanSectionsInput,
+} from "../types";
 import { indexPassages, previousOf, quotable } from "./evidence";
 import { subjectOfQuestion } from "./question-subject";
 import { overlap } from "./select";
@@ -419,15 +426,7 @@ function paperOrder(topics: Topic[], index: EvidenceIndex, query: string): Topic
 }
 
 export function planOutline(
-  input: {
-    query: string;
-    summary: string;
-    passages: Passage[];
-    numberOfSections: number;
-    searchTypes: AnySearchType[];
-    pages?: Passage[];
-    background?: TermRarity;
-  },
+  input: PlanSectionsInput & { background?: TermRarity },
   language: Language,
 ): PlannedOutline {
   const material = input.pages?.length
@@ -474,14 +473,7 @@ export function planOutline(
 
 /** One more section for an outline being edited: the strongest topic of the material it lacks. */
 export function nextSection(
-  input: {
-    query: string;
-    summary: string;
-    outline: PlannedOutline;
-    searchTypes: AnySearchType[];
-    passages?: Passage[];
-    background?: TermRarity;
-  },
+  input: GenerateSectionInput & { background?: TermRarity },
   language: Language,
 ): PlannedSection {
   const subject = subjectOfQuestion(input.query, language);

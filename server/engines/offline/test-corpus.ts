@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { parseHTML } from "linkedom";
 import type { Locale } from "../../../common/constants";
 import type { CitedSource, DocumentSettings, PageResult, RefinedQuery } from "../../../common/types";
+import { documentSettings } from "../../test/factories";
 import { analyzePhrase } from "../../text/analyze";
 import { Bm25Index } from "../../text/bm25";
 import { detectLanguage, type Language } from "../../text/language";
@@ -123,24 +124,9 @@ export function asResults(docs: readonly CorpusDocument[]): PageResult[] {
   }));
 }
 
+/** Settings of a document on the offline engine, in a locale (the spec's defaults otherwise). */
 export function testSettings(locale: Locale = "en", numberOfSections = 5): DocumentSettings {
-  return {
-    llm: {
-      llmProvider: "OFFLINE",
-      modelId: "offline",
-      modelName: "offline",
-      temperature: 0.7,
-      topP: 1,
-      frequencyPenalty: 0,
-      presencePenalty: 0,
-      streaming: true,
-    },
-    locale,
-    automaticMode: true,
-    searchTypes: ["web", "news", "scholar"],
-    numberOfSections,
-    currentDate: "2024-05-01",
-  };
+  return documentSettings({ locale, numberOfSections, currentDate: "2024-05-01" });
 }
 
 /** An engine call that records usage events in `events`. */

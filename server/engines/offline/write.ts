@@ -8,7 +8,7 @@ import { type InformationItem, quotedText } from "../../../common/types";
 import type { EvidencePassage } from "../../sources/retrieval/evidence";
 import { buildEvidenceIndex, matchTerms, type TermRarity } from "../../sources/retrieval/evidence";
 import type { Language } from "../../text/language";
-import type { PlannedOutline, PlannedSection, SectionSource } from "../types";
+import type { PlannedOutline, SectionSource, WriteSectionInput } from "../types";
 import { paragraphsBySource, sentenceSeparator, writeParagraphs, writtenSentences } from "./compose";
 import { sectionQuery, sectionScores } from "./extract";
 import { mmr, readingOrder, type Scored } from "./select";
@@ -105,17 +105,7 @@ function relevantSources(
 }
 
 export async function composeSection(
-  input: {
-    query: string;
-    section: PlannedSection;
-    sectionIndex: number;
-    outline: PlannedOutline;
-    sources: SectionSource[];
-    written?: string;
-    heldBy?: string[][];
-    onDelta: (delta: string) => void | Promise<void>;
-    background?: TermRarity;
-  },
+  input: Omit<WriteSectionInput, "documentTitle" | "onRestart"> & { background?: TermRarity },
   language: Language,
 ): Promise<string> {
   const written = input.written

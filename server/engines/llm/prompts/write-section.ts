@@ -1,6 +1,6 @@
 // Step "write section": the text of one section, streamed, citing its pages as [n].
 import type { DocumentSettings } from "../../../../common/types";
-import type { PlannedOutline, PlannedSection, SectionSource } from "../../types";
+import type { SectionSource, WriteSectionInput } from "../../types";
 import { clip, preamble } from "./common";
 
 function formatSources(sources: SectionSource[]): string {
@@ -20,15 +20,12 @@ function formatSources(sources: SectionSource[]): string {
     .join("\n\n");
 }
 
-export function writeSectionPrompt(input: {
-  settings: DocumentSettings;
-  query: string;
-  documentTitle: string;
-  section: PlannedSection;
-  sectionIndex: number;
-  outline: PlannedOutline;
-  sources: SectionSource[];
-}): { system: string; prompt: string } {
+export function writeSectionPrompt(
+  input: { settings: DocumentSettings } & Pick<
+    WriteSectionInput,
+    "query" | "documentTitle" | "section" | "sectionIndex" | "outline" | "sources"
+  >,
+): { system: string; prompt: string } {
   const numbers = input.sources.map((s) => s.n);
   const citing =
     numbers.length > 0
