@@ -21,17 +21,8 @@ import {
   TITLE_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from "./constants";
-import type { JsonPatch } from "./json-patch";
 import { OUTLINE_LIMIT_MESSAGES } from "./outline-rules";
-import type {
-  CustomSource,
-  DocumentFeedback,
-  DocumentListEntry,
-  Page,
-  PresentedDocument,
-  PresentedUser,
-  PublicConfig,
-} from "./types";
+import type { documentPatchResponse, documentResponse, ResponseOf } from "./responses";
 
 const searchType = z.enum([...SEARCH_TYPES, ...PRIVATE_SEARCH_TYPES]);
 
@@ -127,29 +118,26 @@ export const feedbackCommentBody = z.object({
   suggestions: z.array(z.string().max(200)).max(20).default([]),
 });
 
-// Response shapes.
-export type ConfigResponse = PublicConfig;
-export type UserResponse = { user: PresentedUser };
+// Response shapes: the contract's schemas (common/responses.ts) under the names the code knows them by.
+export type ConfigResponse = ResponseOf<"GET /api/config">;
+export type UserResponse = ResponseOf<"GET /api/user">;
+export type UpdateUserResponse = ResponseOf<"PATCH /api/user">;
 /** GET /api/document/{id}; `version` is the ETag it came with (kept by the page, not sent by the server). */
-export type DocumentResponse = { document: PresentedDocument; version?: string };
+export type DocumentResponse = z.output<typeof documentResponse> & { version?: string };
 /**
  * GET /api/document/{id}?base={tag} when the server still knows version `base`: what changed in the shared
  * part since (null: nothing), and the reader's own fields whole (issue 32, item 8).
  */
-export type DocumentPatchResponse = {
-  base: string;
-  changes: JsonPatch | null;
-  own: Pick<PresentedDocument, "isLiked" | "feedback" | "can">;
-};
-export type CreateDocumentResponse = { document: { id: string } };
-export type DocumentListResponse = Page<DocumentListEntry>;
-export type CustomSourcesResponse = { customSources: CustomSource[] };
-export type AddCustomSourcesResponse = { results: CustomSource[] };
-export type PresignedUrlResponse = { url: string; fields: Record<string, string> };
-export type CountResponse = { count: number };
-export type FeedbackResponse = { feedback: DocumentFeedback };
-export type FeatureResponse = { featured: boolean };
-export type LikeResponse = { isLiked: boolean; likeCount: number };
+export type DocumentPatchResponse = z.output<typeof documentPatchResponse>;
+export type CreateDocumentResponse = ResponseOf<"POST /api/document">;
+export type DocumentListResponse = ResponseOf<"GET /api/document">;
+export type CustomSourcesResponse = ResponseOf<"GET /api/user/custom-sources">;
+export type AddCustomSourcesResponse = ResponseOf<"POST /api/document/custom-sources">;
+export type PresignedUrlResponse = ResponseOf<"POST /api/document/custom-sources/get-presigned-url">;
+export type CountResponse = ResponseOf<"GET /api/user/document-count">;
+export type FeedbackResponse = ResponseOf<"POST /api/document/{id}/feedback/rating">;
+export type FeatureResponse = ResponseOf<"POST /api/document/{id}/feature">;
+export type LikeResponse = ResponseOf<"POST /api/document/{id}/like">;
 
 export const createApiKeyBody = z.object({
   name: z

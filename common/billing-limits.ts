@@ -15,10 +15,10 @@ export const MONTHLY_BUDGET_MIN_CENTS = 1_000;
 export const MONTHLY_BUDGET_MAX_CENTS = 100_000;
 export const EMAIL_THRESHOLD_MIN_CENTS = 100;
 
-export interface BillingSettings {
-  autoRechargeSettings: { enabled: boolean; rechargeThreshold: number; rechargeToAmount: number };
-  usageLimits: { monthlyBudget: number; emailThreshold: number };
-}
+/** The auto-recharge and usage-limit settings: the contract's type (common/account-schemas.ts, types only). */
+export type { BillingSettings } from "./account-schemas";
+
+import type { BillingSettings } from "./account-schemas";
 
 /** What an account has before its owner saves anything (spec §9: budget shown 1000, threshold 900). */
 export const DEFAULT_BILLING_SETTINGS: BillingSettings = {

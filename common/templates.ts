@@ -1,35 +1,12 @@
 // The ten paper templates of spec §3: a form whose filled values become the query of a new document.
+import type { z } from "zod";
+import type { template } from "./account-schemas";
 
-export const TEMPLATE_IDS = [
-  "company_profile",
-  "industry_primer",
-  "company_outreach",
-  "competitive_analysis",
-  "investment_opportunity_report",
-  "technology_trends",
-  "consumer_behavior_analysis",
-  "market_analysis_report",
-  "economic_impact_report",
-  "public_policy_analysis",
-] as const;
-export type TemplateId = (typeof TEMPLATE_IDS)[number];
+export { TEMPLATE_IDS, type TemplateId } from "./template-ids";
 
-export interface TemplateField {
-  id: string;
-  label: string;
-  placeholder: string;
-  description: string;
-  required: boolean;
-}
-
-export interface Template {
-  id: TemplateId;
-  name: string;
-  description: string;
-  /** The opening sentence of the generated prompt: what the paper should be. */
-  instruction: string;
-  fields: TemplateField[];
-}
+/** A template and its form's fields: the types of the contract's schema (GET /api/user/templates). */
+export type Template = z.infer<typeof template>;
+export type TemplateField = Template["fields"][number];
 
 function field(id: string, label: string, placeholder: string, description: string, required = false) {
   return { id, label, placeholder, description, required };

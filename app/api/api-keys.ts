@@ -1,15 +1,14 @@
 // Personal API keys (Settings → API keys): list, create (the key is in the answer, once), revoke.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateApiKeyBody } from "../../common/api";
-import type { CreatedApiKey, PresentedApiKey } from "../../common/types";
-import { api } from "./client";
+import { call } from "./client";
 import { queryKeys } from "./keys";
 
 /** GET /api/user/api-keys — never the keys themselves. */
 export function useApiKeys() {
   return useQuery({
     queryKey: queryKeys.apiKeys,
-    queryFn: ({ signal }) => api<{ apiKeys: PresentedApiKey[] }>("/api/user/api-keys", { signal }),
+    queryFn: ({ signal }) => call("GET /api/user/api-keys", "/api/user/api-keys", { signal }),
     select: (data) => data.apiKeys,
   });
 }
@@ -18,8 +17,7 @@ export function useApiKeys() {
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateApiKeyBody) =>
-      api<CreatedApiKey>("/api/user/api-keys", { method: "POST", body }),
+    mutationFn: (body: CreateApiKeyBody) => call("POST /api/user/api-keys", "/api/user/api-keys", { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys }),
   });
 }
@@ -28,7 +26,7 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ revoked: true }>(`/api/user/api-keys/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call("DELETE /api/user/api-keys/{id}", `/api/user/api-keys/${id}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys }),
   });
 }

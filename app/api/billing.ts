@@ -2,37 +2,17 @@
 // card; credits arrive with Stripe's webhook), saved cards. Every amount is in integer cents.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BillingSettings } from "../../common/billing-limits";
-import { api } from "./client";
+import type { BillingView, CheckoutSessionView } from "../../common/types";
+import { call } from "./client";
 import { queryKeys } from "./keys";
 
-export interface BillingView {
-  credits: number;
-  monthUsage: number;
-  month: string;
-  held: number;
-  usageCount: number;
-  defaultPaymentMethodId: string | null;
-  paymentMethods: {
-    id: string;
-    type: string;
-    card: { brand: string | null; last4: string | null; exp_month: number | null; exp_year: number | null };
-  }[];
-  billingSettings: BillingSettings;
-  ledger: {
-    id: string;
-    kind: string;
-    amount: number;
-    balanceAfter: number;
-    createdAt: string;
-    note: string | null;
-    document: { id: string; title: string | null } | null;
-  }[];
-}
+/** GET /api/billing's overview and a Checkout payment's state, as the contract types them. */
+export type { BillingView, CheckoutSessionView };
 
 export function useBilling() {
   return useQuery({
     queryKey: queryKeys.billing,
-    queryFn: ({ signal }) => api<{ billing: BillingView }>("/api/billing", { signal }),
+    queryFn: ({ signal }) => call("GET /api/billing", "/api/billing", { signal }),
     select: (data) => data.billing,
     // Papers settle and Stripe's webhooks arrive on the server's own time: read it afresh each time.
     staleTime: 0,
@@ -43,10 +23,7 @@ export function useSaveBillingSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (billingSettings: BillingSettings) =>
-      api<{ billingSettings: BillingSettings }>("/api/billing/settings", {
-        method: "PUT",
-        body: { billingSettings },
-      }),
+      call("PUT /api/billing/settings", "/api/billing/settings", { body: { billingSettings } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.billing }),
   });
 }
@@ -55,10 +32,7 @@ export function useSaveBillingSettings() {
 export function useCheckout() {
   return useMutation({
     mutationFn: (amount: number) =>
-      api<{ checkoutSession: { url: string } }>("/api/billing/checkout-session", {
-        method: "POST",
-        body: { amount },
-      }),
+      call("POST /api/billing/checkout-session", "/api/billing/checkout-session", { body: { amount } }),
   });
 }
 
@@ -67,10 +41,7 @@ export function useBuyWithCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: { amount: number; paymentMethodId: string }) =>
-      api<{ paymentIntent: { id: string; status: string } }>("/api/billing/credits", {
-        method: "POST",
-        body: request,
-      }),
+      call("POST /api/billing/credits", "/api/billing/credits", { body: request }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.billing }),
   });
 }
@@ -78,7 +49,8 @@ export function useBuyWithCard() {
 export function useDeleteCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ ok: true }>(`/api/billing/payment-methods/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) =>
+      call("DELETE /api/billing/payment-methods/{id}", `/api/billing/payment-methods/${id}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.billing }),
   });
 }
@@ -87,19 +59,11 @@ export function useSetDefaultCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (paymentMethodId: string) =>
-      api<{ defaultPaymentMethodId: string }>("/api/billing/payment-methods/default", {
-        method: "POST",
+      call("POST /api/billing/payment-methods/default", "/api/billing/payment-methods/default", {
         body: { paymentMethodId },
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.billing }),
   });
-}
-
-export interface CheckoutSessionView {
-  id: string;
-  status: "open" | "complete" | "expired";
-  amount: number;
-  credited: boolean;
 }
 
 /** How often the page back from Checkout asks whether the webhook has credited the payment, and how long. */
@@ -116,7 +80,8 @@ export function useCheckoutSession(id: string | null) {
     queryKey: [...queryKeys.billing, "checkout", id],
     enabled: Boolean(id),
     queryFn: async ({ signal }) => {
-      const { checkoutSession } = await api<{ checkoutSession: CheckoutSessionView }>(
+      const { checkoutSession } = await call(
+        "GET /api/billing/checkout-session/{id}",
         `/api/billing/checkout-session/${encodeURIComponent(id ?? "")}`,
         { signal },
       );
@@ -146,8 +111,7 @@ export function useBillingEstimate(
   return useQuery({
     queryKey: [...queryKeys.billing, "estimate", params.toString()],
     enabled,
-    queryFn: ({ signal }) =>
-      api<{ estimate: { costCents: number } }>(`/api/billing/estimate?${params}`, { signal }),
+    queryFn: ({ signal }) => call("GET /api/billing/estimate", `/api/billing/estimate?${params}`, { signal }),
     select: (data) => data.estimate.costCents,
     placeholderData: (previous) => previous,
   });

@@ -1,4 +1,6 @@
-// The one fetch wrapper of the app: JSON in and out, and every failure as an ApiError.
+// The one fetch wrapper of the app: JSON in and out, and every failure as an ApiError. Calls are keyed by
+// the contract's operation (common/responses.ts), so each answer's type is its schema's, not written here.
+import type { JsonOperation, ResponseOf } from "../../common/responses";
 import type { ApiErrorBody } from "../../common/types";
 
 export class ApiError extends Error {
@@ -25,8 +27,40 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Calls the Treatise API; resolves with the parsed JSON body, rejects with ApiError. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** An operation's path with its {params} filled in, as `call` takes it (a query string may follow). */
+type Filled<P extends string> = P extends `${infer Head}{${string}}${infer Tail}`
+  ? `${Head}${string}${Filled<Tail>}`
+  : P;
+export type PathOf<K extends JsonOperation> = K extends `${string} ${infer P}`
+  ? Filled<P> | `${Filled<P>}?${string}`
+  : never;
+
+/**
+ * Calls one operation of the Treatise API with its method: resolves with its answer as the contract types
+ * it, rejects with ApiError. `call("POST /api/document/{id}/retry", `/api/document/${id}/retry`)`.
+ */
+export function call<K extends JsonOperation>(
+  operation: K,
+  path: PathOf<K>,
+  options: Omit<RequestOptions, "method"> = {},
+): Promise<ResponseOf<K>> {
+  const method = operation.slice(0, operation.indexOf(" ")) as NonNullable<RequestOptions["method"]>;
+  return send(path, { ...options, method }) as Promise<ResponseOf<K>>;
+}
+
+/**
+ * Calls one of Better Auth's endpoints (/api/auth/*): their answers are Better Auth's own, outside the
+ * contract, so the caller names the type it reads.
+ */
+export function callBetterAuth<Answer>(
+  path: `/api/auth/${string}`,
+  options: RequestOptions = {},
+): Promise<Answer> {
+  return send(path, options) as Promise<Answer>;
+}
+
+/** Sends a request; resolves with the parsed JSON body, rejects with ApiError. */
+async function send(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { method = "GET", body, signal } = options;
   let response: Response;
   try {
@@ -54,7 +88,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     }
   }
   if (!response.ok) throw apiErrorOf(response, parsed);
-  return parsed as T;
+  return parsed;
 }
 
 /** The ApiError of a failed response, from its parsed body (the registry's code) or its status. */

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ConfigResponse } from "../../common/api";
 import { setProductName } from "../i18n";
-import { api } from "./client";
+import { call } from "./client";
 import { queryKeys } from "./keys";
 
 /** GET /api/config — public: feature flags, model catalog, locales. */
@@ -9,7 +8,7 @@ export function useConfig() {
   return useQuery({
     queryKey: queryKeys.config,
     queryFn: async ({ signal }) => {
-      const config = await api<ConfigResponse>("/api/config", { signal });
+      const config = await call("GET /api/config", "/api/config", { signal });
       setProductName(config.appName);
       return config;
     },

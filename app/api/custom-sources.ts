@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AddCustomSourcesResponse, PresignedUrlResponse } from "../../common/api";
 import type { CustomSource } from "../../common/types";
-import { api, postMultipart } from "./client";
+import { call, postMultipart } from "./client";
 import { queryKeys } from "./keys";
 
 /** POST /api/document/custom-sources {urls, fileKey, isFile} → {results}. */
@@ -9,7 +8,7 @@ export function useAddCustomSources() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { urls: string[]; fileKey?: string | null; isFile: boolean }) =>
-      api<AddCustomSourcesResponse>("/api/document/custom-sources", { method: "POST", body }),
+      call("POST /api/document/custom-sources", "/api/document/custom-sources", { body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.customSources }),
   });
 }
@@ -21,10 +20,11 @@ export function useAddCustomSources() {
 export function useUploadFile() {
   return useMutation({
     mutationFn: async (file: File): Promise<string> => {
-      const presigned = await api<PresignedUrlResponse>("/api/document/custom-sources/get-presigned-url", {
-        method: "POST",
-        body: { filename: file.name, contentType: file.type || "application/pdf" },
-      });
+      const presigned = await call(
+        "POST /api/document/custom-sources/get-presigned-url",
+        "/api/document/custom-sources/get-presigned-url",
+        { body: { filename: file.name, contentType: file.type || "application/pdf" } },
+      );
       await postMultipart(presigned.url, presigned.fields, file);
       const key = presigned.fields.key ?? presigned.fields.Key;
       if (!key) throw new Error("The upload answer has no file key");

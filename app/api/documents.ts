@@ -5,18 +5,13 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type {
-  CreateDocumentBody,
-  CreateDocumentResponse,
-  DocumentListResponse,
-  DocumentResponse,
-} from "../../common/api";
+import type { CreateDocumentBody, DocumentListResponse, DocumentResponse } from "../../common/api";
 import type { DocumentListEntry } from "../../common/types";
-import { api, isApiError } from "./client";
+import { call, isApiError } from "./client";
 import { readDocument } from "./document-read";
 import { queryKeys } from "./keys";
 
-function listPath(base: string, cursor: string | null): string {
+function listPath<Base extends string>(base: Base, cursor: string | null): Base | `${Base}?cursor=${string}` {
   return cursor ? `${base}?cursor=${encodeURIComponent(cursor)}` : base;
 }
 
@@ -29,7 +24,7 @@ export function useDocuments(enabled = true) {
   const query = useInfiniteQuery({
     queryKey: queryKeys.documents,
     queryFn: ({ pageParam, signal }) =>
-      api<DocumentListResponse>(listPath("/api/document", pageParam), { signal }),
+      call("GET /api/document", listPath("/api/document", pageParam), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
@@ -42,7 +37,7 @@ export function useArchivedDocuments(enabled = true) {
   const query = useInfiniteQuery({
     queryKey: queryKeys.archivedDocuments,
     queryFn: ({ pageParam, signal }) =>
-      api<DocumentListResponse>(listPath("/api/document/archived", pageParam), { signal }),
+      call("GET /api/document/archived", listPath("/api/document/archived", pageParam), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
@@ -69,8 +64,7 @@ export function useDocument(id: string) {
 export function useCreateDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateDocumentBody) =>
-      api<CreateDocumentResponse>("/api/document", { method: "POST", body }),
+    mutationFn: (body: CreateDocumentBody) => call("POST /api/document", "/api/document", { body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.documents });
       void queryClient.invalidateQueries({ queryKey: queryKeys.documentCount });
@@ -82,7 +76,9 @@ function useListChange(action: "archive" | "restore") {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api<unknown>(`/api/document/${encodeURIComponent(id)}/${action}`, { method: "POST" }),
+      action === "archive"
+        ? call("POST /api/document/{id}/archive", `/api/document/${encodeURIComponent(id)}/archive`)
+        : call("POST /api/document/{id}/restore", `/api/document/${encodeURIComponent(id)}/restore`),
     onSuccess: (_data, id) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.documents });
       void queryClient.invalidateQueries({ queryKey: queryKeys.archivedDocuments });
@@ -105,7 +101,7 @@ export function useRestoreDocument() {
 export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<unknown>(`/api/document/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call("DELETE /api/document/{id}", `/api/document/${encodeURIComponent(id)}`),
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: queryKeys.document(id) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.documents });

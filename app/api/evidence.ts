@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { PaperEvidence } from "../../common/types";
-import { api } from "./client";
+import { call } from "./client";
 
 /**
  * GET /api/document/{id}/evidence (the owner's) or /api/share/{id}/evidence (public): each cited sentence
@@ -11,7 +10,11 @@ export function usePaperEvidence(id: string, options: { shared: boolean; enabled
   return useQuery({
     queryKey: ["evidence", path, id] as const,
     queryFn: ({ signal }) =>
-      api<{ evidence: PaperEvidence }>(`/api/${path}/${encodeURIComponent(id)}/evidence`, { signal }),
+      options.shared
+        ? call("GET /api/share/{id}/evidence", `/api/share/${encodeURIComponent(id)}/evidence`, { signal })
+        : call("GET /api/document/{id}/evidence", `/api/document/${encodeURIComponent(id)}/evidence`, {
+            signal,
+          }),
     select: (data) => data.evidence,
     enabled: options.enabled,
     staleTime: 60_000,

@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { DocumentListResponse } from "../../common/api";
-import { api } from "./client";
+import { call } from "./client";
 import { queryKeys } from "./keys";
 
 /** GET /api/featured?cursor= — featured articles by other users, 15 a page. */
@@ -8,9 +7,12 @@ export function useFeatured() {
   const query = useInfiniteQuery({
     queryKey: queryKeys.featured,
     queryFn: ({ pageParam, signal }) =>
-      api<DocumentListResponse>(
+      call(
+        "GET /api/featured",
         pageParam ? `/api/featured?cursor=${encodeURIComponent(pageParam)}` : "/api/featured",
-        { signal },
+        {
+          signal,
+        },
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

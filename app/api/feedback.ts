@@ -1,12 +1,13 @@
 // Feedback and Featured Articles on one's own finished paper: one hook per call; each puts what the
 // server answers into the document at once, then refreshes it (and the Featured list).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DocumentResponse, FeatureResponse, FeedbackResponse, FeedbackTarget } from "../../common/api";
+import type { DocumentResponse, FeedbackTarget } from "../../common/api";
 import type { PresentedDocument } from "../../common/types";
-import { api } from "./client";
+import { call } from "./client";
 import { queryKeys } from "./keys";
 
-const path = (id: string, rest: string) => `/api/document/${encodeURIComponent(id)}/${rest}`;
+/** The document's path segment (its id encoded). */
+const doc = (id: string) => encodeURIComponent(id);
 
 /** Puts the server's answer into the cached document (the cache holds GET /api/document/{id}'s body). */
 function usePatchDocument(id: string) {
@@ -22,9 +23,9 @@ export function useRateDocument(id: string) {
   const patch = usePatchDocument(id);
   return useMutation({
     mutationFn: (rating: { target: FeedbackTarget; isPositive: boolean }) =>
-      api<FeedbackResponse>(
-        path(id, `feedback/rating?target=${rating.target}&isPositive=${String(rating.isPositive)}`),
-        { method: "POST" },
+      call(
+        "POST /api/document/{id}/feedback/rating",
+        `/api/document/${doc(id)}/feedback/rating?target=${rating.target}&isPositive=${String(rating.isPositive)}`,
       ),
     onSuccess: ({ feedback }) => patch({ feedback }),
   });
@@ -35,7 +36,7 @@ export function useCommentOnDocument(id: string) {
   const patch = usePatchDocument(id);
   return useMutation({
     mutationFn: (body: { comment: string; suggestions: string[] }) =>
-      api<FeedbackResponse>(path(id, "feedback/comment"), { method: "POST", body }),
+      call("POST /api/document/{id}/feedback/comment", `/api/document/${doc(id)}/feedback/comment`, { body }),
     onSuccess: ({ feedback }) => patch({ feedback }),
   });
 }
@@ -46,7 +47,9 @@ export function useSetFeatured(id: string) {
   const patch = usePatchDocument(id);
   return useMutation({
     mutationFn: (featured: boolean) =>
-      api<FeatureResponse>(path(id, "feature"), { method: featured ? "POST" : "DELETE" }),
+      featured
+        ? call("POST /api/document/{id}/feature", `/api/document/${doc(id)}/feature`)
+        : call("DELETE /api/document/{id}/feature", `/api/document/${doc(id)}/feature`),
     onSuccess: ({ featured }) => {
       patch({ featured });
       void queryClient.invalidateQueries({ queryKey: queryKeys.featured });

@@ -2,13 +2,12 @@
 // in every read that shows the paper; a like the server refuses is rolled back there and logged.
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DocumentListResponse, DocumentResponse, LikeResponse } from "../../common/api";
-import { api } from "./client";
+import { call } from "./client";
 import { queryKeys } from "./keys";
 
 export function setLike(id: string, liked: boolean): Promise<LikeResponse> {
-  return api<LikeResponse>(`/api/document/${encodeURIComponent(id)}/like`, {
-    method: liked ? "POST" : "DELETE",
-  });
+  const path = `/api/document/${encodeURIComponent(id)}/like` as const;
+  return liked ? call("POST /api/document/{id}/like", path) : call("DELETE /api/document/{id}/like", path);
 }
 
 /** The like as it reads after a click: the other state, the count one more or one less (never below 0). */

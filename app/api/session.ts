@@ -2,7 +2,7 @@
 // read through React Query: the first page does not load Better Auth's client (about 10 KB gzip)
 // just to ask who is signed in; signing in, up and out (which do load it) refresh this read.
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import { api } from "./client";
+import { callBetterAuth } from "./client";
 import { queryKeys } from "./keys";
 
 export interface Session {
@@ -12,7 +12,7 @@ export interface Session {
 export function useSession() {
   return useQuery({
     queryKey: queryKeys.session,
-    queryFn: ({ signal }) => api<Session | null>("/api/auth/get-session", { signal }),
+    queryFn: ({ signal }) => callBetterAuth<Session | null>("/api/auth/get-session", { signal }),
     // As Better Auth's client did: read again when the tab comes back, so a sign-out elsewhere shows.
     refetchOnWindowFocus: true,
   });

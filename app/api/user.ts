@@ -1,27 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CountResponse, CustomSourcesResponse, UserResponse } from "../../common/api";
+import type { UpdateUserResponse, UserResponse } from "../../common/api";
 import type { Locale } from "../../common/constants";
-import type { PresentedUser } from "../../common/types";
-import { api } from "./client";
+import { call } from "./client";
 import { queryKeys } from "./keys";
 
 /** GET /api/user — the signed-in user. */
 export function useUser() {
   return useQuery({
     queryKey: queryKeys.user,
-    queryFn: ({ signal }) => api<UserResponse>("/api/user", { signal }),
+    queryFn: ({ signal }) => call("GET /api/user", "/api/user", { signal }),
     select: (data) => data.user,
   });
 }
 
-export type UpdateUserResult = { user: PresentedUser } | { emailSent: true; message: string };
+export type UpdateUserResult = UpdateUserResponse;
 
 /** PATCH /api/user {name, email} — answers {user}, or {emailSent: true, message:"Email Sent"} when the email changes. */
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string; email: string }) =>
-      api<UpdateUserResult>("/api/user", { method: "PATCH", body }),
+    mutationFn: (body: { name: string; email: string }) => call("PATCH /api/user", "/api/user", { body }),
     onSuccess: (data) => {
       if ("user" in data) queryClient.setQueryData<UserResponse>(queryKeys.user, { user: data.user });
       void queryClient.invalidateQueries({ queryKey: queryKeys.user });
@@ -37,8 +35,7 @@ export function useUpdateUser() {
 export function useSaveInterfaceLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (locale: Locale | null) =>
-      api<{ user: PresentedUser }>("/api/user", { method: "PATCH", body: { locale } }),
+    mutationFn: (locale: Locale | null) => call("PATCH /api/user", "/api/user", { body: { locale } }),
     onMutate: async (locale) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.user });
       const previous = queryClient.getQueryData<UserResponse>(queryKeys.user);
@@ -49,7 +46,9 @@ export function useSaveInterfaceLanguage() {
     onError: (_error, _locale, context) => {
       if (context?.previous) queryClient.setQueryData(queryKeys.user, context.previous);
     },
-    onSuccess: (data) => queryClient.setQueryData<UserResponse>(queryKeys.user, { user: data.user }),
+    onSuccess: (data) => {
+      if ("user" in data) queryClient.setQueryData<UserResponse>(queryKeys.user, { user: data.user });
+    },
   });
 }
 
@@ -57,7 +56,7 @@ export function useSaveInterfaceLanguage() {
 export function useDocumentCount(enabled = true) {
   return useQuery({
     queryKey: queryKeys.documentCount,
-    queryFn: ({ signal }) => api<CountResponse>("/api/user/document-count", { signal }),
+    queryFn: ({ signal }) => call("GET /api/user/document-count", "/api/user/document-count", { signal }),
     select: (data) => data.count,
     enabled,
   });
@@ -67,7 +66,7 @@ export function useDocumentCount(enabled = true) {
 export function usePreviousCustomSources(enabled = true) {
   return useQuery({
     queryKey: queryKeys.customSources,
-    queryFn: ({ signal }) => api<CustomSourcesResponse>("/api/user/custom-sources", { signal }),
+    queryFn: ({ signal }) => call("GET /api/user/custom-sources", "/api/user/custom-sources", { signal }),
     select: (data) => data.customSources,
     enabled,
   });

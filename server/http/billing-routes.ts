@@ -16,7 +16,17 @@ import { stagesOf } from "../billing/paper-gates";
 import { AppError } from "../errors";
 import { logger } from "../logger";
 import { documentSettings } from "../pipeline/start";
-import { presentBilling } from "../presenters/billing";
+import {
+  presentBillingResponse,
+  presentCardRemoved,
+  presentCheckoutStart,
+  presentCheckoutStatus,
+  presentDefaultCard,
+  presentEstimate,
+  presentPaymentIntent,
+  presentSavedSettings,
+  presentWebhookReceived,
+} from "../presenters/billing";
 import type { AppEnv } from "./context";
 import { currentUser } from "./middleware";
 import { validate } from "./validate";
@@ -48,14 +58,14 @@ export const billingRoutes = new Hono<AppEnv>()
         .catch((error) => logger.warn("stripe: could not list saved cards", { error: String(error) }));
     }
     const overview = await billingOverview({ db, userId: currentUser(c).id, now: billing.now() });
-    return c.json({ billing: presentBilling(overview) });
+    return c.json(presentBillingResponse(overview));
   })
   .put("/settings", validate("json", saveBillingSettingsBody), async (c) => {
     const settings = await c.var.services.billing.saveSettings({
       userId: currentUser(c).id,
       settings: c.req.valid("json").billingSettings,
     });
-    return c.json({ billingSettings: settings });
+    return c.json(presentSavedSettings(settings));
   })
   .get("/estimate", validate("query", billingEstimateQuery), async (c) => {
     const { billing, models } = c.var.services;
@@ -71,7 +81,7 @@ export const billingRoutes = new Hono<AppEnv>()
     });
     const { stages, shape } = stagesOf("create", settings);
     const costCents = billing.estimateFor({ llm: settings.llm, stages, shape, includePerPaper: true });
-    return c.json({ estimate: { costCents } });
+    return c.json(presentEstimate(costCents));
   })
   .post("/checkout-session", validate("json", checkoutSessionBody), async (c) => {
     notDuringOutage(c);
@@ -82,21 +92,14 @@ export const billingRoutes = new Hono<AppEnv>()
         ? new URL(c.var.services.config.PUBLIC_URL).origin
         : requestOrigin(c.req.raw),
     });
-    return c.json({ checkoutSession: { url: session.url } });
+    return c.json(presentCheckoutStart(session));
   })
   .get("/checkout-session/:id", async (c) => {
     const session = await stripeOf(c).checkoutStatus({
       userId: currentUser(c).id,
       sessionId: c.req.param("id"),
     });
-    return c.json({
-      checkoutSession: {
-        id: session.id,
-        status: session.status,
-        amount: session.amountCents,
-        credited: session.credited,
-      },
-    });
+    return c.json(presentCheckoutStatus(session));
   })
   .post("/credits", validate("json", buyCreditsBody), async (c) => {
     notDuringOutage(c);
@@ -108,18 +111,18 @@ export const billingRoutes = new Hono<AppEnv>()
       paymentMethodId: body.paymentMethodId,
       requestKey: `credits:${currentUser(c).id}:${key}`,
     });
-    return c.json({ paymentIntent: { id: intent.id, status: intent.status } }, 202);
+    return c.json(presentPaymentIntent(intent), 202);
   })
   .delete("/payment-methods/:id", async (c) => {
     await stripeOf(c).deletePaymentMethod(currentUser(c).id, c.req.param("id"));
-    return c.json({ ok: true });
+    return c.json(presentCardRemoved());
   })
   .post("/payment-methods/default", validate("json", defaultPaymentMethodBody), async (c) => {
     await stripeOf(c).setDefaultPaymentMethod(currentUser(c).id, c.req.valid("json").paymentMethodId);
-    return c.json({ defaultPaymentMethodId: c.req.valid("json").paymentMethodId });
+    return c.json(presentDefaultCard(c.req.valid("json").paymentMethodId));
   })
   .post("/webhook", async (c) => {
     const raw = await c.req.text();
     await stripeOf(c).handleWebhook(raw, c.req.header("stripe-signature"));
-    return c.json({ received: true });
+    return c.json(presentWebhookReceived());
   });

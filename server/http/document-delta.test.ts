@@ -30,7 +30,12 @@ describe("GET /api/document/{id}: 304 and what changed", () => {
           title: "Io",
           status: "ANALYZING",
           urls: ["https://a.example/1", "https://a.example/2"],
-          analyses: [{ url: "https://a.example/1", information: [{ text: "Io has 400 volcanoes." }] }],
+          analyses: [
+            {
+              url: "https://a.example/1",
+              information: [{ text: "Io has 400 volcanoes.", passage: "Io has 400 volcanoes." }],
+            },
+          ],
         },
         { title: "Europa", status: "PLANNED" },
       ],
@@ -71,7 +76,7 @@ describe("GET /api/document/{id}: 304 and what changed", () => {
       url: "https://a.example/2",
       title: "Second page",
       content: "Europa's ocean lies under its ice.",
-      information: [{ text: "Europa hides an ocean." } as never],
+      information: [{ text: "Europa hides an ocean.", passage: "Europa hides an ocean." }],
     });
     await touchDocument(t.services, id);
     const next = await read(first);

@@ -7,7 +7,6 @@ import pLimit from "p-limit";
 import { z } from "zod";
 import {
   createDocumentBody,
-  type DocumentPatchResponse,
   feedbackCommentBody,
   feedbackRatingQuery,
   generateQuestionBody,
@@ -48,9 +47,22 @@ import {
   type SharedPart,
   sharedDocumentBytes,
 } from "../presenters/document";
+import {
+  presentCreatedDocument,
+  presentDocumentChanges,
+  presentDone,
+  presentDownload,
+  presentFeatured,
+  presentFeedback,
+  presentLike,
+  presentPlannedQuestion,
+  presentPlannedSection,
+  presentRecheck,
+  presentSummarySaved,
+} from "../presenters/document-answers";
 import { answerKey, documentCacheOf } from "../presenters/document-cache";
 import { documentEtag, etagMatches, recentVersionsOf, versionTag } from "../presenters/document-versions";
-import { presentEvidence } from "../presenters/evidence";
+import { presentEvidenceResponse } from "../presenters/evidence";
 import { acceptsGzip, gzipBody } from "./compression";
 import type { AppEnv } from "./context";
 import { currentUser } from "./middleware";
@@ -72,7 +84,6 @@ const documentQuery = z.object({ base: z.string().max(64).optional() });
  * thousands of these reads.
  */
 const watchOpens = pLimit(4);
-const ok = { ok: true } as const;
 const downloadQuery = z.object({
   format: z.enum(DOWNLOAD_FORMATS),
   /** "true": with the evidence appendix (issue 31). */
@@ -111,36 +122,10 @@ export const documentRoutes = new Hono<AppEnv>()
       body: c.req.valid("json"),
       origin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : new URL(c.req.url).origin,
     });
-    return c.json({ document: result }, 201);
+    return c.json(presentCreatedDocument(result), 201);
   })
-  .get("/", validate("query", cursorQuery), async (c) => {
-    const page = await listDocuments({
-      db: c.var.services.db,
-      userId: currentUser(c).id,
-      archived: false,
-      cursor: c.req.valid("query").cursor,
-    });
-    const liked = await likedAmong(
-      c.var.services.db,
-      currentUser(c).id,
-      page.rows.map((r) => r.id),
-    );
-    return c.json(presentPage(page, (doc) => presentListEntry(doc, undefined, liked)));
-  })
-  .get("/archived", validate("query", cursorQuery), async (c) => {
-    const page = await listDocuments({
-      db: c.var.services.db,
-      userId: currentUser(c).id,
-      archived: true,
-      cursor: c.req.valid("query").cursor,
-    });
-    const liked = await likedAmong(
-      c.var.services.db,
-      currentUser(c).id,
-      page.rows.map((r) => r.id),
-    );
-    return c.json(presentPage(page, (doc) => presentListEntry(doc, undefined, liked)));
-  })
+  .get("/", validate("query", cursorQuery), (c) => documentList(c, false, c.req.valid("query").cursor))
+  .get("/archived", validate("query", cursorQuery), (c) => documentList(c, true, c.req.valid("query").cursor))
   .get("/:id", documentParam, validate("query", documentQuery), async (c) => {
     const viewer = { id: currentUser(c).id };
     const { db } = c.var.services;
@@ -175,7 +160,7 @@ export const documentRoutes = new Hono<AppEnv>()
       const current = shared ?? versions.find(documentId, tag);
       if (base === tag || (before && current)) {
         const changes = before && current ? diffJson(before, current) : null;
-        return c.json({ base, changes, own: ownPart } satisfies DocumentPatchResponse);
+        return c.json(presentDocumentChanges(base, changes, ownPart));
       }
     }
     if (!atRest) {
@@ -202,7 +187,7 @@ export const documentRoutes = new Hono<AppEnv>()
       viewer: { id: currentUser(c).id },
       documentId: c.req.valid("param").id,
     });
-    return c.json({ evidence: presentEvidence(state, { shared: false }) });
+    return c.json(presentEvidenceResponse(state, { shared: false }));
   })
   .post("/:id/evidence/recheck", documentParam, async (c) => {
     const recheck = await recheckDocument({
@@ -210,19 +195,19 @@ export const documentRoutes = new Hono<AppEnv>()
       viewer: { id: currentUser(c).id },
       documentId: c.req.valid("param").id,
     });
-    return c.json({ recheck });
+    return c.json(presentRecheck(recheck));
   })
   .get("/:id/like", documentParam, async (c) => {
     const options = { db: c.var.services.db, userId: currentUser(c).id, documentId: c.req.valid("param").id };
-    return c.json(await likeState(options));
+    return c.json(presentLike(await likeState(options)));
   })
   .post("/:id/like", documentParam, async (c) => {
     const options = { db: c.var.services.db, userId: currentUser(c).id, documentId: c.req.valid("param").id };
-    return c.json(await setLiked({ ...options, liked: true }));
+    return c.json(presentLike(await setLiked({ ...options, liked: true })));
   })
   .delete("/:id/like", documentParam, async (c) => {
     const options = { db: c.var.services.db, userId: currentUser(c).id, documentId: c.req.valid("param").id };
-    return c.json(await setLiked({ ...options, liked: false }));
+    return c.json(presentLike(await setLiked({ ...options, liked: false })));
   })
   .get("/:id/download", documentParam, validate("query", downloadQuery), async (c) => {
     const { db, storage, config } = c.var.services;
@@ -236,55 +221,55 @@ export const documentRoutes = new Hono<AppEnv>()
       origin: config.PUBLIC_URL ?? new URL(c.req.url).origin,
       brand: config.brand,
     });
-    return c.json({ url: download.url });
+    return c.json(presentDownload(download));
   })
   .post("/:id/archive", documentParam, async (c) => {
     await setArchived({ ...actionOf(c), archived: true });
-    return c.json(ok);
+    return c.json(presentDone());
   })
   .post("/:id/restore", documentParam, async (c) => {
     await setArchived({ ...actionOf(c), archived: false });
-    return c.json(ok);
+    return c.json(presentDone());
   })
   .delete("/:id", documentParam, async (c) => {
     await deleteDocument(actionOf(c));
-    return c.json(ok);
+    return c.json(presentDone());
   })
   .post("/:id/feedback/rating", documentParam, validate("query", feedbackRatingQuery), async (c) => {
     const { target, isPositive } = c.req.valid("query");
     const feedback = await rateDocument({ ...feedbackActionOf(c), target, isPositive });
-    return c.json({ feedback }, 201);
+    return c.json(presentFeedback(feedback), 201);
   })
   .post("/:id/feedback/comment", documentParam, validate("json", feedbackCommentBody), async (c) => {
     const { comment, suggestions } = c.req.valid("json");
     const feedback = await commentOnDocument({ ...feedbackActionOf(c), comment, suggestions });
-    return c.json({ feedback }, 201);
+    return c.json(presentFeedback(feedback), 201);
   })
   .post("/:id/feature", documentParam, async (c) => {
-    return c.json(await setFeatured({ ...actionOf(c), featured: true }));
+    return c.json(presentFeatured(await setFeatured({ ...actionOf(c), featured: true })));
   })
   .delete("/:id/feature", documentParam, async (c) => {
-    return c.json(await setFeatured({ ...actionOf(c), featured: false }));
+    return c.json(presentFeatured(await setFeatured({ ...actionOf(c), featured: false })));
   })
   .post("/:id/retry", documentParam, trialGate, async (c) => {
     await paid(c, "retry", () => retryDocument(actionOf(c)));
-    return c.json(ok);
+    return c.json(presentDone());
   })
   .put("/:id/summary", documentParam, validate("json", saveSummaryBody), async (c) => {
     await saveSummary({ ...actionOf(c), summary: c.req.valid("json").summary });
-    return c.json({ message: "Summary saved!" });
+    return c.json(presentSummarySaved());
   })
   .post("/:id/summary/regenerate", documentParam, trialGate, async (c) => {
     await paid(c, "summary", () => regenerateSummary(actionOf(c)));
-    return c.json(ok);
+    return c.json(presentDone());
   })
   .post("/:id/plan", documentParam, trialGate, async (c) => {
     await paid(c, "plan", () => createPlan(actionOf(c)));
-    return c.json(ok);
+    return c.json(presentDone());
   })
   .put("/:id/outline", documentParam, validate("json", outlineBody), async (c) => {
     await saveOutline({ ...actionOf(c), outline: c.req.valid("json") });
-    return c.json(ok);
+    return c.json(presentDone());
   })
   .post(
     "/:id/outline/section",
@@ -293,7 +278,7 @@ export const documentRoutes = new Hono<AppEnv>()
     validate("json", generateSectionBody),
     async (c) => {
       const section = await generateOutlineSection({ ...actionOf(c), outline: c.req.valid("json").outline });
-      return c.json({ section });
+      return c.json(presentPlannedSection(section));
     },
   )
   .post(
@@ -308,12 +293,12 @@ export const documentRoutes = new Hono<AppEnv>()
         outline: body.outline,
         section: body.section,
       });
-      return c.json({ question });
+      return c.json(presentPlannedQuestion(question));
     },
   )
   .post("/:id/write", documentParam, trialGate, async (c) => {
     await paid(c, "write", () => writePaper(actionOf(c)));
-    return c.json(ok);
+    return c.json(presentDone());
   })
   .on(["GET", "POST"], "/:id/section/:sectionIndex/fetch/edge", sectionParam, async (c) => {
     const { db, bus } = c.var.services;
@@ -350,6 +335,19 @@ export const documentRoutes = new Hono<AppEnv>()
       watch({ signal: abortSignalOf(stream), send: (event) => stream.writeSSE(event) }),
     );
   });
+
+/** A page of the signed-in user's documents, in or out of the archive, with the ones they like marked. */
+async function documentList(c: Context<AppEnv>, archived: boolean, cursor: string | undefined) {
+  const { db } = c.var.services;
+  const userId = currentUser(c).id;
+  const page = await listDocuments({ db, userId, archived, cursor });
+  const liked = await likedAmong(
+    db,
+    userId,
+    page.rows.map((r) => r.id),
+  );
+  return c.json(presentPage(page, (doc) => presentListEntry(doc, undefined, liked)));
+}
 
 /** A paid action behind billing's gate (403 budget, 402 credits, hold), for the signed-in owner. */
 function paid(c: Context<AppEnv>, action: Exclude<PaidAction, "create">, run: () => Promise<unknown>) {

@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document of the HTTP API, made from what is mounted: every route of the Hono app
 // (app.routes), the zod schemas its validators check (recorded by validate() and params.ts), and its
-// words in route-docs.ts. zod's own JSON Schema output is the 2020-12 dialect OpenAPI 3.1 uses, so no
+// words in route-docs.ts; the 2xx answer of each JSON operation is the JSON Schema of its zod schema in the
+// contract (common/responses.ts), the one the route tests check answers against. zod's own JSON Schema output is the 2020-12 dialect OpenAPI 3.1 uses, so no
 // adapter sits between the schemas the routes validate with and the document.
 //
 // Why not @hono/zod-openapi or hono-openapi: the first means rewriting every route as createRoute(), the
@@ -9,6 +10,7 @@
 import type { RouterRoute } from "hono/types";
 import { z } from "zod";
 import { ERROR_CODES, type ErrorCode } from "../../common/error-codes";
+import { RESPONSES } from "../../common/responses";
 import { ERRORS } from "../errors";
 import { ROUTE_DOCS, type RouteDoc } from "./route-docs";
 
@@ -46,6 +48,25 @@ function jsonSchema(schema: z.ZodType): Json {
   return rest;
 }
 
+/**
+ * The JSON Schema of a response: what the answer's zod schema gives (io "output": the body as sent), its
+ * named parts ($defs, e.g. the recursive JsonPatch) moved to the document's components.schemas.
+ */
+export function responseJsonSchema(schema: z.ZodType, components: Json = {}): Json {
+  const {
+    $schema: _,
+    $defs,
+    ...rest
+  } = z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }) as Json;
+  Object.assign(components, asComponents(($defs ?? {}) as Json));
+  return asComponents(rest);
+}
+
+/** "#/$defs/X" → "#/components/schemas/X": where named schemas live in an OpenAPI document. */
+function asComponents(schema: Json): Json {
+  return JSON.parse(JSON.stringify(schema).replaceAll('"#/$defs/', '"#/components/schemas/')) as Json;
+}
+
 /** Query or path parameters from an object schema. */
 function parametersOf(schema: z.ZodType, where: "query" | "path"): Json[] {
   const object = jsonSchema(schema) as { properties?: Record<string, Json>; required?: string[] };
@@ -80,6 +101,7 @@ function operation(
   path: string,
   doc: RouteDoc,
   validated: { target: Target; schema: z.ZodType }[],
+  components: Json,
 ) {
   const parameters: Json[] = [];
   let requestBody: Json | undefined;
@@ -104,6 +126,12 @@ function operation(
   if (!doc.public) errors.push("UNAUTHORIZED", "INVALID_API_KEY");
   if (method !== "get") errors.push("FOREIGN_ORIGIN");
   const ok = doc.ok ?? { description: "Done." };
+  const answer = RESPONSES[`${method.toUpperCase()} ${path}` as keyof typeof RESPONSES];
+  const okContent = answer
+    ? { content: { "application/json": { schema: responseJsonSchema(answer, components) } } }
+    : ok.type === "none"
+      ? {}
+      : { content: { [ok.type ?? "application/json"]: { schema: ok.schema ?? { type: "object" } } } };
   return {
     operationId: `${method}${path.replace(/\{([^}]+)\}/g, "By-$1").replace(/[^A-Za-z0-9]+(.)?/g, (_m, ch: string | undefined) => (ch ? ch.toUpperCase() : ""))}`,
     summary: doc.summary,
@@ -112,12 +140,7 @@ function operation(
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses: {
-      [String(ok.status ?? 200)]: {
-        description: ok.description,
-        ...(ok.type === "none"
-          ? {}
-          : { content: { [ok.type ?? "application/json"]: { schema: ok.schema ?? { type: "object" } } } }),
-      },
+      [String(ok.status ?? 200)]: { description: ok.description, ...okContent },
       ...errorResponses(errors),
     },
     security: doc.public ? [] : [{ apiKey: [] }, { session: [] }],
@@ -137,12 +160,19 @@ export function buildOpenApiDocument(
     validated.set(key, [...(validated.get(key) ?? []), meta]);
   }
   const paths: Record<string, Record<string, unknown>> = {};
+  const components: Json = {};
   for (const key of mountedOperations(app)) {
     const doc = ROUTE_DOCS[key];
     if (!doc) continue;
     const [method, path] = key.split(" ") as [string, string];
     paths[path] ??= {};
-    paths[path][method.toLowerCase()] = operation(method.toLowerCase(), path, doc, validated.get(key) ?? []);
+    paths[path][method.toLowerCase()] = operation(
+      method.toLowerCase(),
+      path,
+      doc,
+      validated.get(key) ?? [],
+      components,
+    );
   }
   return {
     openapi: "3.1.0",
@@ -163,6 +193,7 @@ export function buildOpenApiDocument(
         session: { type: "apiKey", in: "cookie", name: "better-auth.session_token" },
       },
       schemas: {
+        ...components,
         Error: {
           type: "object",
           required: ["error"],

@@ -9,8 +9,9 @@ import { getSharedDocument, listFeatured } from "../documents/documents";
 import { authorOf, likedAmong, recordView, viewsCountOf } from "../documents/social";
 import { DOWNLOAD_FORMATS, downloadDocument } from "../downloads/downloads";
 import { presentListEntry, presentPage } from "../presenters/document";
-import { presentEvidence } from "../presenters/evidence";
-import { presentSharedDocument } from "../presenters/shared-document";
+import { presentDownload } from "../presenters/document-answers";
+import { presentEvidenceResponse } from "../presenters/evidence";
+import { presentSharedDocumentResponse } from "../presenters/shared-document";
 import { requestClientAddress } from "./auth-routes";
 import type { AppEnv } from "./context";
 import { documentParam } from "./params";
@@ -59,13 +60,11 @@ export const shareRoutes = new Hono<AppEnv>()
       likedAmong(db, viewer.id, [state.doc.id]),
       authorOf(db, state.doc.userId),
     ]);
-    return c.json({
-      document: presentSharedDocument(state, { viewer, isLiked: liked.has(state.doc.id), author }),
-    });
+    return c.json(presentSharedDocumentResponse(state, { viewer, isLiked: liked.has(state.doc.id), author }));
   })
   .get("/:id/evidence", documentParam, async (c) => {
     const state = await getSharedDocument({ db: c.var.services.db, documentId: c.req.valid("param").id });
-    return c.json({ evidence: presentEvidence(state, { shared: true }) });
+    return c.json(presentEvidenceResponse(state, { shared: true }));
   })
   .get("/:id/download", documentParam, validate("query", downloadQuery), async (c) => {
     const { db, storage, config } = c.var.services;
@@ -78,7 +77,7 @@ export const shareRoutes = new Hono<AppEnv>()
       origin: config.PUBLIC_URL ?? new URL(c.req.url).origin,
       brand: config.brand,
     });
-    return c.json({ url: download.url });
+    return c.json(presentDownload(download));
   });
 
 export const featuredRoutes = new Hono<AppEnv>().get(

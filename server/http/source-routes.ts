@@ -6,7 +6,7 @@ import { addCustomSourcesBody, presignedUrlBody } from "../../common/api";
 import { CUSTOM_SOURCES_MAX } from "../../common/constants";
 import type { Config } from "../config";
 import { addCustomSources } from "../documents/custom-sources";
-import { presentCustomSource } from "../presenters/custom-source";
+import { presentAddedSources, presentPresignedUpload } from "../presenters/custom-source";
 import { presignUpload, UPLOAD_PATH } from "../storage/uploads";
 import type { AppEnv } from "./context";
 import { currentUser } from "./middleware";
@@ -37,7 +37,7 @@ export const sourceRoutes = new Hono<AppEnv>()
       // Relative unless PUBLIC_URL is set: the browser posts to the origin it is on.
       uploadUrl: config.PUBLIC_URL ? new URL(UPLOAD_PATH, config.PUBLIC_URL).href : UPLOAD_PATH,
     });
-    return c.json(presigned);
+    return c.json(presentPresignedUpload(presigned));
   })
   .post("/", validate("json", addBody), async (c) => {
     const user = currentUser(c);
@@ -55,5 +55,5 @@ export const sourceRoutes = new Hono<AppEnv>()
       origins: [...new Set([...research.publicOrigins(), requestOrigin])],
       origin: originOf(config, c.req.url),
     });
-    return c.json({ results: results.map(presentCustomSource) });
+    return c.json(presentAddedSources(results));
   });

@@ -12,9 +12,9 @@ import { countDocuments } from "../documents/documents";
 import { countPapersThisMonth } from "../documents/usage-count";
 import { AppError } from "../errors";
 import { paperQuotaOf } from "../policies/create-gates";
-import { presentApiKey, presentCreatedApiKey } from "../presenters/api-key";
-import { presentCustomSource } from "../presenters/custom-source";
-import { presentUser } from "../presenters/user";
+import { presentCount, presentEmailSent, presentTemplates, presentUserResponse } from "../presenters/account";
+import { presentApiKeyList, presentCreatedApiKey, presentRevoked } from "../presenters/api-key";
+import { presentCustomSourceList } from "../presenters/custom-source";
 import { requestClientAddress } from "./auth-routes";
 import type { AppEnv } from "./context";
 import { currentUser } from "./middleware";
@@ -29,7 +29,7 @@ export const userRoutes = new Hono<AppEnv>()
       readInterfaceLocale({ db, userId: me.id }),
       paperQuotaOf({ db, userId: me.id, instanceQuota: config.PAPER_QUOTA }),
     ]);
-    return c.json({ user: presentUser(me, { locale, paperQuota }) });
+    return c.json(presentUserResponse(me, { locale, paperQuota }));
   })
   .patch("/", validate("json", updateUserBody), async (c) => {
     const me = currentUser(c);
@@ -53,30 +53,30 @@ export const userRoutes = new Hono<AppEnv>()
       }
     }
     // The contract's message, and a flag the app reads (it never branches on the English text).
-    if (result.kind === "email-sent") return c.json({ emailSent: true, message: "Email Sent" });
+    if (result.kind === "email-sent") return c.json(presentEmailSent());
     const paperQuota = await paperQuotaOf({ db, userId: me.id, instanceQuota: config.PAPER_QUOTA });
-    return c.json({
-      user: presentUser({ ...me, name: result.name ?? me.name }, { locale: result.locale, paperQuota }),
-    });
+    return c.json(
+      presentUserResponse({ ...me, name: result.name ?? me.name }, { locale: result.locale, paperQuota }),
+    );
   })
-  .get("/templates", (c) => c.json({ templates: TEMPLATES }))
+  .get("/templates", (c) => c.json(presentTemplates(TEMPLATES)))
   .get("/custom-sources", async (c) => {
     const me = currentUser(c);
     const rows = await listCustomSources({ db: c.var.services.db, userId: me.id });
-    return c.json({ customSources: rows.map(presentCustomSource) });
+    return c.json(presentCustomSourceList(rows));
   })
   .get("/document-count", async (c) => {
     const me = currentUser(c);
-    return c.json({ count: await countDocuments({ db: c.var.services.db, userId: me.id }) });
+    return c.json(presentCount(await countDocuments({ db: c.var.services.db, userId: me.id })));
   })
   .get("/usage-count", async (c) => {
     const me = currentUser(c);
-    return c.json({ count: await countPapersThisMonth({ db: c.var.services.db, userId: me.id }) });
+    return c.json(presentCount(await countPapersThisMonth({ db: c.var.services.db, userId: me.id })));
   })
   .get("/api-keys", async (c) => {
     const me = currentUser(c);
     const rows = await listApiKeys({ db: c.var.services.db, userId: me.id });
-    return c.json({ apiKeys: rows.map(presentApiKey) });
+    return c.json(presentApiKeyList(rows));
   })
   .post("/api-keys", validate("json", createApiKeyBody), async (c) => {
     const me = currentUser(c);
@@ -99,5 +99,5 @@ export const userRoutes = new Hono<AppEnv>()
   .delete("/api-keys/:id", apiKeyParam, async (c) => {
     const me = currentUser(c);
     await revokeApiKey({ db: c.var.services.db, userId: me.id, id: c.req.valid("param").id });
-    return c.json({ revoked: true });
+    return c.json(presentRevoked());
   });

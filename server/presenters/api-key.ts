@@ -1,4 +1,5 @@
 // The only place an API-key row becomes JSON: never its hash; the key itself only at creation.
+import type { ResponseOf } from "../../common/responses";
 import type { CreatedApiKey, PresentedApiKey } from "../../common/types";
 import type { ApiKeyRow } from "../auth/api-keys";
 
@@ -14,4 +15,14 @@ export function presentApiKey(row: ApiKeyRow): PresentedApiKey {
 
 export function presentCreatedApiKey(row: ApiKeyRow, key: string): CreatedApiKey {
   return { ...presentApiKey(row), key };
+}
+
+/** GET /api/user/api-keys. */
+export function presentApiKeyList(rows: ApiKeyRow[]): ResponseOf<"GET /api/user/api-keys"> {
+  return { apiKeys: rows.map(presentApiKey) };
+}
+
+/** DELETE /api/user/api-keys/{id}. */
+export function presentRevoked(): ResponseOf<"DELETE /api/user/api-keys/{id}"> {
+  return { revoked: true };
 }

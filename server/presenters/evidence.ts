@@ -1,6 +1,7 @@
 // The evidence of a paper's citations as JSON (issue 31): each cited sentence with its verdict, and for
 // each citation the passage, a little of the page around it, the source's title and when it was read.
 // Citation numbers are the paper's (its references); a shared paper's private uploads keep no address.
+import type { ResponseOf } from "../../common/responses";
 import type { EvidenceCitation, PaperEvidence } from "../../common/types";
 import type { DocumentState } from "../documents/store";
 import { passageContext } from "../pipeline/passage-context";
@@ -50,4 +51,12 @@ export function presentEvidence(state: DocumentState, options: { shared: boolean
     }
   }
   return out;
+}
+
+/** GET /api/document/{id}/evidence and GET /api/share/{id}/evidence → {evidence}. */
+export function presentEvidenceResponse(
+  state: DocumentState,
+  options: { shared: boolean },
+): ResponseOf<"GET /api/document/{id}/evidence"> {
+  return { evidence: presentEvidence(state, options) };
 }

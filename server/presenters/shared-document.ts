@@ -1,6 +1,7 @@
 // A shared paper as a reader sees it (GET /api/share/{id}): the paper itself — title, cover, summary,
 // sections, references — and nothing of how it was made: no page excerpts or raw source text, no search
 // results, no private files (names, or the uploader's id inside their addresses), no events, no cost.
+import type { ResponseOf } from "../../common/responses";
 import type { PresentedDocument, Reference, Section } from "../../common/types";
 import type { DocumentState } from "../documents/store";
 import { presentDocument, type Viewer } from "./document";
@@ -11,6 +12,14 @@ const isPrivateUrl = (url: string) => url.includes("/api/files/uploads/");
 
 const publicReference = <T extends Pick<Reference, "url">>(r: T): T =>
   isPrivateUrl(r.url) ? { ...r, url: "" } : r;
+
+/** GET /api/share/{id} → {document}. */
+export function presentSharedDocumentResponse(
+  state: DocumentState,
+  options: { viewer: Viewer; isLiked?: boolean; author?: { name: string; image: string | null } },
+): ResponseOf<"GET /api/share/{id}"> {
+  return { document: presentSharedDocument(state, options) };
+}
 
 export function presentSharedDocument(
   state: DocumentState,

@@ -8,6 +8,7 @@ import type { CoverImageGenerator, ResearchEngine } from "../engines/types";
 import { setLogLevel } from "../logger";
 import type { ResearchDeps } from "../pipeline/deps";
 import { createServices, type OfflineEngines, type ServiceOptions, type Services } from "../services";
+import { checkAnswers } from "./contract-check";
 import { createTestDatabase } from "./database";
 
 setLogLevel((process.env.LOG_LEVEL as "debug" | "info" | "warn" | "error" | undefined) ?? "warn");
@@ -61,7 +62,8 @@ export async function startTestApp(
     ...options.billing,
   });
   if (options.work !== false) await services.queue.work();
-  const app = createApp(services, { distDir: path.join(dataDir, "no-app") });
+  // Every 2xx JSON answer is checked against the contract of its operation (contract-check.ts).
+  const app = checkAnswers(createApp(services, { distDir: path.join(dataDir, "no-app") }));
 
   const request: TestApp["request"] = async (pathname, init = {}) => {
     const headers = new Headers(init.headers);
