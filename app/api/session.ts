@@ -2,12 +2,12 @@
 // read through React Query: the first page does not load Better Auth's client (about 10 KB gzip)
 // just to ask who is signed in; signing in, up and out (which do load it) refresh this read.
 import { type QueryClient, useQuery } from "@tanstack/react-query";
+import type { authClient } from "./auth-client";
 import { callBetterAuth } from "./client";
 import { queryKeys } from "./keys";
 
-export interface Session {
-  user: { id: string; name?: string; email?: string };
-}
+/** Better Auth's own session type (a type-only import: its client is not loaded for it). */
+export type Session = typeof authClient.$Infer.Session;
 
 export function useSession() {
   return useQuery({
