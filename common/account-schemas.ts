@@ -112,6 +112,8 @@ export const LEDGER_KINDS = [
   "paper_charge",
   "refund",
 ] as const;
+/** A ledger row's kind (server/db/schema.ts's credit_ledger.kind). */
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** GET /api/billing → {billing}: every amount in integer cents. */
 export const billingView = z.strictObject({

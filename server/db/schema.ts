@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { LedgerKind } from "../../common/account-schemas";
 import type {
   CitedSource,
   CustomSource,
@@ -397,14 +398,7 @@ export const paymentMethods = pgTable(
 );
 
 /** What a ledger row records (server/billing/ledger.ts). */
-export type LedgerKind =
-  | "purchase"
-  | "auto_recharge"
-  | "operator_grant"
-  | "hold"
-  | "hold_release"
-  | "paper_charge"
-  | "refund";
+export type { LedgerKind };
 
 /** Every change of a user's credits, one row each; the balance is their sum. */
 export const ledgerEntries = pgTable(
