@@ -1,6 +1,6 @@
 // bench/offline-quality/retrieval.ts: how well the two retrieval stages find the pages a question is about,
 // over whole manuals (the key-facts question sets of ../shared/bench/keyfacts, their `about` labels).
-// Not a timed test. Run: npx tsx bench/offline-quality/retrieval.ts [--corpus django|cmake|apache] [--split test]
+// Not a timed test. Run: npx tsx bench/offline-quality/retrieval.ts [--corpus django|cmake|git|apache] [--split test]
 //
 // - library search (the first stage: what the pipeline's searches return from LIBRARY_DIR): recall of the
 //   labelled pages among its first 10 results for the question;
@@ -19,6 +19,7 @@ import { refineQueries } from "../../server/engines/offline/refine";
 import type { EngineCall } from "../../server/engines/types";
 import { setLogLevel } from "../../server/logger";
 import { createLibrary, libraryUrl } from "../../server/sources";
+import { documentStem } from "../../server/sources/library/library";
 import { chunkText } from "../../server/sources/retrieval/chunk";
 import { buildEvidenceIndex } from "../../server/sources/retrieval/evidence";
 import { createRetriever } from "../../server/sources/retrieval/retriever";
@@ -34,6 +35,8 @@ const KEYFACTS = path.resolve(import.meta.dirname, "../../../shared/bench/keyfac
 const CORPORA = {
   django: { file: "python-django-doc.json", split: "dev" },
   cmake: { file: "cmake-doc.json", split: "dev" },
+  // The whole of Git's manual with run.ts's own questions (git-facts.json, beside this file).
+  git: { file: "git-facts.json", split: "dev" },
   apache: { file: "apache2-doc.json", split: "test" },
 } as const;
 
@@ -74,10 +77,30 @@ const factsIn = (facts: string[][], texts: string[]) => {
   return facts.filter((f) => f.some((w) => all.includes(w.toLowerCase()))).length;
 };
 
+/** The document a library url holds (its relative path without format). */
+const stemOf = (url: string) =>
+  documentStem(
+    url
+      .replace(/^library:\/\//u, "")
+      .split("/")
+      .map(decodeURIComponent)
+      .join("/"),
+  );
+
 const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(0)}%`;
 
+/** A corpus's folder and questions: a shared key-facts set, or git's set kept beside this file. */
+function specOf(name: keyof typeof CORPORA): Spec {
+  if (name !== "git")
+    return JSON.parse(readFileSync(path.join(KEYFACTS, CORPORA[name].file), "utf8")) as Spec;
+  const git = JSON.parse(readFileSync(path.join(import.meta.dirname, CORPORA.git.file), "utf8")) as {
+    questions: { question: string; about: string[]; facts: string[][] }[];
+  };
+  return { folder: "git-doc", questions: git.questions.map((q) => ({ ...q, q: q.question })) };
+}
+
 async function run(name: keyof typeof CORPORA) {
-  const spec = JSON.parse(readFileSync(path.join(KEYFACTS, CORPORA[name].file), "utf8")) as Spec;
+  const spec = specOf(name);
   const dir = path.join("/usr/share/doc", spec.folder);
   if (!existsSync(dir)) {
     console.log(`${name}: ${dir} is missing (apt-get install -y the package); skipped`);
@@ -105,7 +128,9 @@ async function run(name: keyof typeof CORPORA) {
   const totals = { lib: 0, ev: 0, kept: 0, keptRight: 0, labels: 0, found: 0, cur: 0, curN: 0 };
   const chunkTotals = { facts: 0, f: 0, bm25F: 0, p: 0, bm25P: 0, n: 0, bm25N: 0 };
   for (const q of spec.questions) {
-    const labels = new Set(q.about.map((f) => libraryUrl(f)));
+    // A document labelled in both its formats (git's page.html and page.txt) is one label: the library
+    // indexes it once.
+    const labels = new Set(q.about.map(documentStem));
     const lib = (await library.search({ query: q.q, type: "library", num: 10 })).map((r) => r.url);
     const ev = [...index.pageScores(q.q)]
       .sort((a, b) => b[1] - a[1])
@@ -118,7 +143,8 @@ async function run(name: keyof typeof CORPORA) {
       for (const r of await library.search({ query: rq.query, type: "library", num: 5 }))
         if (!found.some((f) => f.url === r.url)) found.push(r);
     const curated = await engine.curateSources(call, { query: q.q, results: found, min: 5, max: 10 });
-    const hit = (list: string[]) => list.filter((u) => labels.has(u)).length;
+    // Labelled documents among pages (each document once).
+    const hit = (list: string[]) => new Set(list.map(stemOf).filter((d) => labels.has(d))).size;
     const read = [];
     for (const r of await library.search({ query: q.q, type: "library", num: 15 })) {
       const page = await library.read(r.url);
@@ -134,8 +160,8 @@ async function run(name: keyof typeof CORPORA) {
         q.facts,
         chunks.plain.map((c) => c.text),
       ),
-      p: hit(chunks.retrieved.map((c) => c.url)),
-      bm25P: hit(chunks.plain.map((c) => c.url)),
+      p: chunks.retrieved.filter((c) => labels.has(stemOf(c.url))).length,
+      bm25P: chunks.plain.filter((c) => labels.has(stemOf(c.url))).length,
     };
     chunkTotals.facts += q.facts.length;
     chunkTotals.f += chunk.f;

@@ -53,6 +53,7 @@ import { createOfflineEngines } from "../../server/engines/offline-engines";
 import { setLogLevel } from "../../server/logger";
 import { paperSentences, paperText } from "../../server/pipeline/paper-check";
 import { libraryUrl } from "../../server/sources";
+import { documentStem } from "../../server/sources/library/library";
 import setupTemplate from "../../server/test/global-setup";
 import { type ResearchApp, startResearchApp } from "../../server/test/research-harness";
 import { analyzePhrase, analyzeText } from "../../server/text/analyze";
@@ -557,7 +558,8 @@ async function runCorpus(corpus: Corpus, questions: Question[]): Promise<CorpusR
       split: corpus.split,
       question: q.question,
       facts: q.facts.length,
-      about: q.about.length,
+      // A document labelled in both its formats (git's page.html and page.txt) counts once.
+      about: new Set(q.about.map(documentStem)).size,
     };
     let doc: PresentedDocument | null = null;
     let error: Row["error"];
@@ -635,7 +637,8 @@ async function runCorpus(corpus: Corpus, questions: Question[]): Promise<CorpusR
       cited,
       citedLabelled: cited.filter((f) => about.has(f)).length,
       unlabelled: cited.filter((f) => !about.has(f)),
-      aboutCited: q.about.filter((f) => cited.includes(f)).length,
+      aboutCited: new Set(q.about.map(documentStem).filter((d) => cited.some((f) => documentStem(f) === d)))
+        .size,
       baselineFiles: new Set(top.map((s) => s.file)).size,
       baselineLabelled: [...new Set(top.map((s) => s.file))].filter((f) => about.has(f)).length,
       seconds,
@@ -779,7 +782,7 @@ function report(run: CorpusRun): Totals {
     `Library: ${run.indexed} files indexed in ${run.indexSeconds.toFixed(1)} s; BM25 baseline over ${run.baseline.sentences} sentences of ${run.baseline.files} files, built in ${run.baseline.seconds.toFixed(1)} s`,
   );
   console.log(
-    `labelled = cited pages among the question's \`about\` pages, of all pages cited; about = \`about\` pages cited, of all\n`,
+    `labelled = cited pages among the question's \`about\` pages, of all pages cited; about = \`about\` documents cited (a page and its source are one), of all\n`,
   );
   console.log(HEADER);
   for (const r of rows) printRow(r, reveal);
