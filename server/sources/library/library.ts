@@ -14,7 +14,7 @@ import { matchForm } from "../../text/stem";
 import { getStopWords } from "../../text/stopwords";
 import { indexTerms } from "../../text/tokenize";
 import { type ExtractedDocument, readBytes } from "../reader/page-reader";
-import { type PageHit, PageIndex, pageFieldsOf, queryTerms } from "../retrieval/pages";
+import { type PageHit, PartedPageIndex, queryTerms } from "../retrieval/pages";
 import { truncate } from "../search/text";
 import type { ReadPage, SearchParams, SearchProvider } from "../types";
 
@@ -221,7 +221,7 @@ export function createLibrary(options: LibraryOptions): Library {
   /** Files read and found to be index pages, by id: not read again while unchanged. */
   const indexPages = new Map<string, LibraryFile>();
   // The files ranked by the retrieval core; each file's fields are read in its own language.
-  const index = new PageIndex("en");
+  const index = new PartedPageIndex("en");
   const missingLogged = new Set<string>();
   const watchers: FSWatcher[] = [];
   let closed = false;
@@ -302,7 +302,7 @@ export function createLibrary(options: LibraryOptions): Library {
         mtimeMs: file.mtimeMs,
         size: file.size,
       };
-      index.set(id, pageFieldsOf(doc, detectLanguage(doc.text.slice(0, 4000), "en")));
+      index.set(id, doc, detectLanguage(doc.text.slice(0, 4000), "en"));
       docs.set(id, doc);
     } catch (error) {
       drop(id);

@@ -83,6 +83,50 @@ export function pageFieldsOf(page: { title: string; text: string }, language: La
   };
 }
 
+/**
+ * A page's parts as documents of their own: the text under its headings, with the headings it stands
+ * under and the page's title. Short sections are read together until a part holds PART_MIN_TERMS words,
+ * so a one-line entry under its own heading is not a part that outranks whole pages.
+ */
+export function pagePartsOf(page: { title: string; text: string }, language: Language): PageFields[] {
+  const title = count(matchTerms(page.title, language));
+  const parts: PageFields[] = [];
+  const path: { level: number; text: string }[] = [];
+  let start = 0;
+  let current: string[] = [];
+  let open: PageFields | undefined;
+  let size = 0;
+  const flush = (end: number) => {
+    const body = matchTerms(page.text.slice(start, end), language);
+    if (body.length === 0) return;
+    if (!open) {
+      open = { title, headings: new Map(), body: new Map() };
+      parts.push(open);
+      size = 0;
+    }
+    count(
+      current.flatMap((h) => matchTerms(h, language)),
+      open.headings,
+    );
+    count(body, open.body);
+    size += body.length;
+    if (size >= PART_MIN_TERMS) open = undefined;
+  };
+  for (const h of markdownHeadings(page.text)) {
+    flush(h.at);
+    while (path.length > 0 && (path[path.length - 1] as { level: number }).level >= h.level) path.pop();
+    path.push({ level: h.level, text: h.text });
+    current = path.map((x) => x.text);
+    const lineEnd = page.text.indexOf("\n", h.at);
+    start = lineEnd < 0 ? page.text.length : lineEnd + 1;
+  }
+  flush(page.text.length);
+  return parts;
+}
+
+/** A part holds at least this many words (the parts under short headings are read together). */
+const PART_MIN_TERMS = 150;
+
 const sizeOf = (m: Map<string, number>) => {
   let n = 0;
   for (const c of m.values()) n += c;
@@ -229,6 +273,58 @@ export class PageIndex {
     }
     return [...scores]
       .map(([url, score]) => ({ url, score, matched: matched.get(url) ?? [] }))
+      .sort((a, b) => b.score - a.score || (a.url < b.url ? -1 : 1));
+  }
+}
+
+/**
+ * Pages ranked by the better of two readings: the page as one document, and its best part
+ * (pagePartsOf). A long page that covers many subjects (a manual's chapter, a module's reference) is
+ * found by its part on the one asked about, which the page read whole weighs against all the others.
+ */
+export class PartedPageIndex {
+  private readonly pages: PageIndex;
+  private readonly parts: PageIndex;
+  private readonly partCount = new Map<string, number>();
+
+  constructor(language: Language) {
+    this.pages = new PageIndex(language);
+    this.parts = new PageIndex(language);
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  /** Sets a page from its title and text, read in the given language. */
+  set(url: string, page: { title: string; text: string }, language: Language): void {
+    this.delete(url);
+    this.pages.set(url, pageFieldsOf(page, language));
+    const parts = pagePartsOf(page, language);
+    for (const [i, fields] of parts.entries()) this.parts.set(`${url}#${i}`, fields);
+    this.partCount.set(url, parts.length);
+  }
+
+  delete(url: string): void {
+    this.pages.delete(url);
+    for (let i = 0; i < (this.partCount.get(url) ?? 0); i++) this.parts.delete(`${url}#${i}`);
+    this.partCount.delete(url);
+  }
+
+  idf(term: string): number | undefined {
+    return this.pages.idf(term);
+  }
+
+  /** Every page holding a query term, scored by the better of the page and its best part; best first. */
+  search(query: string | readonly string[], language: Language): PageHit[] {
+    const best = new Map<string, number>();
+    for (const hit of this.parts.search(query, language)) {
+      const url = hit.url.slice(0, hit.url.lastIndexOf("#"));
+      if (!best.has(url)) best.set(url, hit.score);
+    }
+    return this.pages
+      .search(query, language)
+      .map((hit) => ({ ...hit, score: Math.max(hit.score, best.get(hit.url) ?? 0) }))
       .sort((a, b) => b.score - a.score || (a.url < b.url ? -1 : 1));
   }
 }
