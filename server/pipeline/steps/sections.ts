@@ -156,11 +156,12 @@ export async function analyzeSection(ctx: StepContext, idx: number): Promise<voi
       if (!error && !page.text.trim()) error = { message: "The page has no readable text" };
       if (!error) {
         try {
-          // The page is read whole: its chunks are ranked for each question of the section (and the
-          // section as a whole), so a long page answers from wherever the answer is.
+          // The page is read whole: its chunks are ranked for each question of the section, the section
+          // as a whole and the paper's question (what the section is written for), so a long page
+          // answers from wherever the answer is.
           const texts = [{ url, title: page.title, text: page.text }];
           const picked: { start: number; end: number }[] = [];
-          for (const q of [query, ...section.subSections.map((s) => s.question)]) {
+          for (const q of [query, doc.query, ...section.subSections.map((s) => s.question)]) {
             for (const c of await deps.retriever.topChunks({ query: q, texts, topK: 3 }))
               picked.push({ start: c.start, end: c.start + c.text.length });
           }
