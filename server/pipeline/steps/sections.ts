@@ -27,6 +27,7 @@ import {
 import { noSourcesNote } from "../../downloads/labels";
 import type { ClaimToJudge, PlannedSection, SectionSource } from "../../engines/types";
 import { INTERNAL_ERRORS } from "../../errors";
+import type { Retriever } from "../../sources/types";
 import { markdownHeadings } from "../../text/headings";
 import { languageOfLocale } from "../../text/language";
 import { splitSentences } from "../../text/sentences";
@@ -132,13 +133,39 @@ export function groundedItems(items: InformationItem[], pageText: string): Infor
   return out;
 }
 
+/**
+ * What a section reads a page for: the section as a whole, the paper's question (what the section is
+ * written for) and each of the section's questions.
+ */
+export function readingQueries(section: PlannedSection, paperQuestion: string): string[] {
+  const questions = section.subSections.map((s) => s.question);
+  return [[section.title, ...questions].join(" "), paperQuestion, ...questions];
+}
+
+/**
+ * What a section reads of a page: the page is read whole, its chunks ranked for each query, the best
+ * three of each kept (so a long page answers from wherever the answer is) with the page's opening,
+ * where it says what it is about; in whole sentences, in page order.
+ */
+export async function sectionReading(
+  retriever: Pick<Retriever, "topChunks">,
+  page: { url: string; title: string; text: string },
+  queries: readonly string[],
+): Promise<string> {
+  const picked: { start: number; end: number }[] = [];
+  for (const query of queries)
+    for (const c of await retriever.topChunks({ query, texts: [page], topK: 3 }))
+      picked.push({ start: c.start, end: c.start + c.text.length });
+  picked.push({ start: 0, end: Math.min(page.text.length, OPENING_CHARS) });
+  return wholeSentenceSpans(page.text, picked) || page.text.slice(0, 5000);
+}
+
 /** Step 8: reads every chosen page not yet analysed; a page that fails keeps its error and empty information. */
 export async function analyzeSection(ctx: StepContext, idx: number): Promise<void> {
   const { doc, deps } = ctx;
   const section = findSection(ctx, idx);
   const todo = pagesToAnalyse(ctx.state, section);
   const planned = plannedSection(section);
-  const query = [section.title, ...section.subSections.map((s) => s.question)].join(" ");
   let analysed = 0;
   // The provider's failure once the budget is spent with nothing analysed yet, and the pages it left:
   // the step fails only if the calls still in flight analyse nothing either.
@@ -156,18 +183,11 @@ export async function analyzeSection(ctx: StepContext, idx: number): Promise<voi
       if (!error && !page.text.trim()) error = { message: "The page has no readable text" };
       if (!error) {
         try {
-          // The page is read whole: its chunks are ranked for each question of the section, the section
-          // as a whole and the paper's question (what the section is written for), so a long page
-          // answers from wherever the answer is.
-          const texts = [{ url, title: page.title, text: page.text }];
-          const picked: { start: number; end: number }[] = [];
-          for (const q of [query, doc.query, ...section.subSections.map((s) => s.question)]) {
-            for (const c of await deps.retriever.topChunks({ query: q, texts, topK: 3 }))
-              picked.push({ start: c.start, end: c.start + c.text.length });
-          }
-          // A page says what it is about in its opening: it is read with the chunks the questions found.
-          picked.push({ start: 0, end: Math.min(page.text.length, OPENING_CHARS) });
-          optimized = wholeSentenceSpans(page.text, picked) || page.text.slice(0, 5000);
+          optimized = await sectionReading(
+            deps.retriever,
+            { url, title: page.title, text: page.text },
+            readingQueries(planned, doc.query),
+          );
           const items = await ctx.engine.extractInformation(ctx.call("section-analyze"), {
             query: doc.query,
             section: planned,
