@@ -85,3 +85,25 @@ export function introducedLists(text: string): IntroducedList[] {
   });
   return lists;
 }
+
+/**
+ * The sections of a text between its heading lines, each with the heading path it stands under
+ * (outermost first); text before the first heading stands under none.
+ */
+export function headingSections(text: string): { start: number; end: number; headings: string[] }[] {
+  const headings = markdownHeadings(text);
+  const out: { start: number; end: number; headings: string[] }[] = [];
+  const path: { level: number; text: string }[] = [];
+  let start = 0;
+  let current: string[] = [];
+  for (const h of headings) {
+    if (h.at > start) out.push({ start, end: h.at, headings: current });
+    while (path.length > 0 && (path[path.length - 1] as { level: number }).level >= h.level) path.pop();
+    path.push({ level: h.level, text: h.text });
+    current = path.map((p) => p.text);
+    const lineEnd = text.indexOf("\n", h.at);
+    start = lineEnd < 0 ? text.length : lineEnd + 1;
+  }
+  if (start < text.length) out.push({ start, end: text.length, headings: current });
+  return out;
+}

@@ -4,7 +4,7 @@
 // put to the material (`retrieve`), and one relevance decision (`relevantPages`) is made from it. Texts
 // shown to readers keep their surface form; only matching uses stems.
 import { analyzePhrase } from "../../text/analyze";
-import { markdownHeadings } from "../../text/headings";
+import { headingSections, markdownHeadings } from "../../text/headings";
 import type { Language } from "../../text/language";
 import { detectLanguage } from "../../text/language";
 import { splitSentences } from "../../text/sentences";
@@ -71,25 +71,6 @@ interface FieldStats {
   avg: number;
 }
 
-/** The heading path at each heading of a text, and the sections of text between headings. */
-function sectionsOf(text: string): { start: number; end: number; headings: string[] }[] {
-  const headings = markdownHeadings(text);
-  const out: { start: number; end: number; headings: string[] }[] = [];
-  const path: { level: number; text: string }[] = [];
-  let start = 0;
-  let current: string[] = [];
-  for (const h of headings) {
-    if (h.at > start) out.push({ start, end: h.at, headings: current });
-    while (path.length > 0 && (path[path.length - 1] as { level: number }).level >= h.level) path.pop();
-    path.push({ level: h.level, text: h.text });
-    current = path.map((p) => p.text);
-    const lineEnd = text.indexOf("\n", h.at);
-    start = lineEnd < 0 ? text.length : lineEnd + 1;
-  }
-  if (start < text.length) out.push({ start, end: text.length, headings: current });
-  return out;
-}
-
 export class EvidenceIndex {
   readonly passages: EvidencePassage[] = [];
   readonly language: Language;
@@ -126,7 +107,7 @@ export class EvidenceIndex {
       const ids: number[] = [];
       let position = 0;
       let paragraphBase = 0;
-      for (const part of sectionsOf(doc.text)) {
+      for (const part of headingSections(doc.text)) {
         const body = doc.text.slice(part.start, part.end);
         let lastParagraph = -1;
         for (const s of splitSentences(body, lang)) {

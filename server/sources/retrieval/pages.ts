@@ -3,7 +3,7 @@
 // often. One formula for every use: the library ranks its files with it (kept up to date as files
 // change) and the evidence index ranks the pages a paper read with it (evidence.ts).
 import { analyzePhrase } from "../../text/analyze";
-import { HEADING_MARKS, markdownHeadings } from "../../text/headings";
+import { HEADING_MARKS, headingSections, markdownHeadings } from "../../text/headings";
 import type { Language } from "../../text/language";
 import { matchForm } from "../../text/stem";
 
@@ -91,36 +91,24 @@ export function pageFieldsOf(page: { title: string; text: string }, language: La
 export function pagePartsOf(page: { title: string; text: string }, language: Language): PageFields[] {
   const title = count(matchTerms(page.title, language));
   const parts: PageFields[] = [];
-  const path: { level: number; text: string }[] = [];
-  let start = 0;
-  let current: string[] = [];
   let open: PageFields | undefined;
   let size = 0;
-  const flush = (end: number) => {
-    const body = matchTerms(page.text.slice(start, end), language);
-    if (body.length === 0) return;
+  for (const section of headingSections(page.text)) {
+    const body = matchTerms(page.text.slice(section.start, section.end), language);
+    if (body.length === 0) continue;
     if (!open) {
       open = { title, headings: new Map(), body: new Map() };
       parts.push(open);
       size = 0;
     }
     count(
-      current.flatMap((h) => matchTerms(h, language)),
+      section.headings.flatMap((h) => matchTerms(h, language)),
       open.headings,
     );
     count(body, open.body);
     size += body.length;
     if (size >= PART_MIN_TERMS) open = undefined;
-  };
-  for (const h of markdownHeadings(page.text)) {
-    flush(h.at);
-    while (path.length > 0 && (path[path.length - 1] as { level: number }).level >= h.level) path.pop();
-    path.push({ level: h.level, text: h.text });
-    current = path.map((x) => x.text);
-    const lineEnd = page.text.indexOf("\n", h.at);
-    start = lineEnd < 0 ? page.text.length : lineEnd + 1;
   }
-  flush(page.text.length);
   return parts;
 }
 
