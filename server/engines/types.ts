@@ -99,6 +99,12 @@ export interface ExtractInformationInput {
   written?: string;
 }
 
+/** A passage a section has extracted: its quoted text and the heading it was read under. */
+export interface HeldPassage {
+  text: string;
+  heading?: string;
+}
+
 export interface WriteSectionInput {
   query: string;
   documentTitle: string;
@@ -110,15 +116,22 @@ export interface WriteSectionInput {
   written?: string;
   /**
    * The passages each section of the outline has extracted and may still write, by section index
-   * (a section already written holds none: what it did not write is free for the others).
+   * (a section already written holds none: what it did not write is free for the others), each with the
+   * heading it stands under where that section read it.
    */
-  heldBy?: string[][];
+  heldBy?: HeldPassage[][];
   onDelta: (delta: string) => void | Promise<void>;
   onRestart?: () => void | Promise<void>;
 }
 
 export interface ResearchEngine {
   readonly kind: "llm" | "offline";
+  /**
+   * The engine writes a section only once every section's pages are read: it gives each passage it
+   * quotes to the one section of the outline it serves best, which it can decide only knowing what every
+   * section holds (the extractive engine).
+   */
+  readonly writesAfterAllRead?: boolean;
 
   /** 3–5 search queries for the question, each tagged with one of the allowed search types. */
   refineQueries(

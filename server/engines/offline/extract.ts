@@ -12,7 +12,7 @@ import type { Language } from "../../text/language";
 import type { ExtractInformationInput, PlannedSection } from "../types";
 import { writtenSentences } from "./compose";
 import { quotable } from "./evidence";
-import { overlap, SAME_SENTENCE } from "./select";
+import { overlap, SAME_SENTENCE, writtenTerms } from "./select";
 
 /** The texts that say what a section wants, the title weighing twice. */
 export function sectionQuery(section: PlannedSection): string[] {
@@ -27,13 +27,13 @@ export function sectionScores(
   index: EvidenceIndex,
   section: PlannedSection,
   query: string,
-): { scores: Float64Array; forSection: Float64Array } {
+): { scores: Float64Array; forSection: Float64Array; forQuestion: Float64Array } {
   const forSection = index.scores(sectionQuery(section));
   const forQuestion = index.scores(query);
   const scores = new Float64Array(index.size);
   for (let i = 0; i < scores.length; i++)
     scores[i] = (forSection[i] as number) + 0.5 * (forQuestion[i] as number);
-  return { scores, forSection };
+  return { scores, forSection, forQuestion };
 }
 
 export function extractFacts(
@@ -41,16 +41,23 @@ export function extractFacts(
   language: Language,
 ): InformationItem[] {
   const index = buildEvidenceIndex([input.page], language, input.background);
-  const { scores, forSection } = sectionScores(index, input.section, input.query);
+  const { scores, forSection, forQuestion } = sectionScores(index, input.section, input.query);
   const written = input.written
     ? writtenSentences(input.written, language).map((s) => matchTerms(s, language))
     : [];
   const picked = index
     .rank(scores, index.size)
     // A sentence that shares nothing with the section (not even through its page's title or heading) is not read for it.
-    .filter((h) => (forSection[h.passage.id] as number) > 0 && h.passage.terms.length > 0)
+    .filter(
+      (h) =>
+        ((forSection[h.passage.id] as number) > 0 || (forQuestion[h.passage.id] as number) > 0) &&
+        h.passage.terms.length > 0,
+    )
     .filter((h) => quotable(h.passage, index.passages[h.passage.id - 1]))
-    .filter((h) => !written.some((w) => overlap(w, h.passage.terms) >= SAME_SENTENCE))
+    .filter((h) => {
+      const terms = writtenTerms(h.passage.text, language);
+      return !written.some((w) => overlap(w, terms) >= SAME_SENTENCE);
+    })
     .slice(0, input.max);
   return picked
     .sort((a, b) => a.passage.position - b.passage.position)

@@ -1,6 +1,8 @@
 // Choosing sentences: maximal marginal relevance over retrieved passages, so that what is chosen says
 // the most about the query while repeating least of what is already chosen or written.
-import type { EvidencePassage } from "../../sources/retrieval/evidence";
+import { type EvidencePassage, matchTerms } from "../../sources/retrieval/evidence";
+import { stripReferenceMarkers } from "../../text/grounding";
+import type { Language } from "../../text/language";
 
 /** A candidate sentence with its relevance score. */
 export interface Scored {
@@ -16,6 +18,14 @@ export function overlap(a: readonly string[], b: readonly string[]): number {
   let both = 0;
   for (const t of A) if (B.has(t)) both++;
   return both / (A.size + B.size - both);
+}
+
+/**
+ * The words of a sentence as it is written: without the page's reference markers ("[7]"), which the
+ * paper leaves out, so a sentence is known again in what the paper already says.
+ */
+export function writtenTerms(text: string, language: Language): string[] {
+  return matchTerms(stripReferenceMarkers(text), language);
 }
 
 /** Sentences this similar say the same thing: only one of them is written. */

@@ -9,7 +9,7 @@ import { readHtml } from "../../sources/reader/html";
 import { testdataPath } from "../../test/fixture-server";
 import { markdownHeadings } from "../../text/headings";
 import { unescapeMarkdown } from "../../text/plain-text";
-import type { Passage, PlannedOutline, SectionSource } from "../types";
+import type { HeldPassage, Passage, PlannedOutline, SectionSource } from "../types";
 import { extractFacts } from "./extract";
 import {
   cleanTitle,
@@ -364,6 +364,8 @@ describe("one assignment of sentences to sections", () => {
     },
   ];
   const sources = middlewarePage(sentences);
+  /** What each section holds, as texts read under no heading. */
+  const held = (...sections: string[][]) => sections.map((texts) => texts.map((text) => ({ text })));
 
   it("gives a sentence to the section named by the heading it stands under", async () => {
     const write = (sectionIndex: number) =>
@@ -385,7 +387,7 @@ describe("one assignment of sentences to sections", () => {
 
   it("writes what a section already written left, though that section fits it better", async () => {
     // "Activating Middleware" fits these sentences best; once it is written without them, they are free.
-    const write = (heldBy: string[][]) =>
+    const write = (heldBy: HeldPassage[][]) =>
       composeSection(
         {
           query,
@@ -398,8 +400,8 @@ describe("one assignment of sentences to sections", () => {
         },
         "en",
       );
-    expect(await write([sentences, sentences])).toBe("");
-    expect(sentencesOf(await write([[], sentences]))).toEqual(sentences);
+    expect(await write(held(sentences, sentences))).toBe("");
+    expect(sentencesOf(await write(held([], sentences)))).toEqual(sentences);
   });
 
   it("gives a sentence to the best of the sections that hold it, never to one that does not", async () => {
@@ -418,7 +420,7 @@ describe("one assignment of sentences to sections", () => {
           sectionIndex,
           outline,
           sources: sectionIndex === 1 ? middlewarePage(more) : [],
-          heldBy: [["Some other sentence of another page."], more],
+          heldBy: held(["Some other sentence of another page."], more),
           onDelta: () => undefined,
         },
         "en",
@@ -426,6 +428,62 @@ describe("one assignment of sentences to sections", () => {
     const [activating, writing] = await Promise.all([write(0), write(1)]);
     expect(activating).toBe("");
     expect(sentencesOf(writing)).toEqual(more);
+  });
+
+  it("writes a sentence a page states twice, under two headings, once when sections write at once", async () => {
+    // Each section read the sentence under the heading that names it; both see both readings, so both
+    // give it the same owner.
+    const twice = "The middleware factory is called once, when the web server starts.";
+    const read = (heading: string): SectionSource[] => [
+      {
+        n: 1,
+        url: "topics/http/middleware.html",
+        title: "Middleware",
+        information: [{ text: twice, passage: twice, heading }],
+      },
+    ];
+    const headings = ["Activating middleware", "Writing your own middleware"];
+    const heldBy = headings.map((heading) => [{ text: twice, heading }]);
+    const texts = await Promise.all(
+      [0, 1].map((sectionIndex) =>
+        composeSection(
+          {
+            query,
+            section: outline.sections[sectionIndex]!,
+            sectionIndex,
+            outline,
+            sources: read(headings[sectionIndex]!),
+            heldBy,
+            onDelta: () => undefined,
+          },
+          "en",
+        ),
+      ),
+    );
+    expect(texts.flatMap(sentencesOf)).toEqual([twice]);
+  });
+
+  it("does not write again what the paper has, though the page marks the sentence with its references", async () => {
+    // A Wikipedia-like page: "[3] [7] [14]" is left out when the sentence is written, so the paper has it
+    // without them.
+    const marked = "The middleware factory runs once [3] [7] [14].";
+    const plain = "The middleware factory runs once.";
+    const text = await composeSection(
+      {
+        query,
+        section: outline.sections[0]!,
+        sectionIndex: 0,
+        outline,
+        sources: middlewarePage([marked, sentences[0]!]),
+        written: `${plain} [1]`,
+        onDelta: () => undefined,
+      },
+      "en",
+    );
+    expect(sentencesOf(text)).toEqual([sentences[0]]);
+    const page = { url: "topics/http/middleware.html", title: "Middleware", text: `${marked} ${sentences[0]}` };
+    const read = extractFacts({ query, section: outline.sections[0]!, page, max: 20, written: plain }, "en");
+    expect(read.map((it) => it.text)).toEqual([sentences[0]]);
   });
 
   it("writes a section from its own pages when none of them is about the whole question", async () => {
@@ -454,7 +512,7 @@ describe("one assignment of sentences to sections", () => {
             information: referrer.map((t) => ({ text: t, passage: t, heading: "Referrer policy" })),
           },
         ],
-        heldBy: [sentences, [...sentences, ...referrer]],
+        heldBy: held(sentences, [...sentences, ...referrer]),
         onDelta: () => undefined,
       },
       "en",

@@ -11,7 +11,7 @@ import type { Language } from "../../text/language";
 import type { PlannedOutline, SectionSource, WriteSectionInput } from "../types";
 import { paragraphsBySource, sentenceSeparator, writeParagraphs, writtenSentences } from "./compose";
 import { sectionQuery, sectionScores } from "./extract";
-import { mmr, readingOrder, type Scored } from "./select";
+import { mmr, readingOrder, type Scored, writtenTerms } from "./select";
 
 /**
  * A section stops once it is this long (about 600 words, the middle of the 400 to 900 words the model path
@@ -42,7 +42,11 @@ function outlineTerms(outline: PlannedOutline, language: Language) {
   }));
   const df = new Map<string, number>();
   for (const s of sections) for (const t of s.all) df.set(t, (df.get(t) ?? 0) + 1);
-  const weight = (t: string) => Math.log(1 + sections.length / (df.get(t) ?? sections.length));
+  // BM25's idf: a word every section has tells them apart hardly at all.
+  const weight = (t: string) => {
+    const n = df.get(t) ?? sections.length;
+    return Math.log(1 + (sections.length - n + 0.5) / (n + 0.5));
+  };
   return { sections, weight };
 }
 
@@ -113,7 +117,23 @@ export async function composeSection(
     : [];
   const fitOf = sectionFitter(input.outline, language);
   // The passages each section has in hand and may still write (all of them when the pipeline does not say).
-  const held = input.heldBy?.map((texts) => new Set(texts));
+  const held = input.heldBy?.map((passages) => new Set(passages.map((p) => p.text)));
+  // Every heading a held text stands under, in whichever section read it: a text that stands twice in a
+  // page, under two headings, is judged by the same headings in every section, so all give it one owner.
+  const headingsOf = new Map<string, Set<string>>();
+  for (const passages of input.heldBy ?? [])
+    for (const p of passages)
+      if (p.heading) headingsOf.set(p.text, (headingsOf.get(p.text) ?? new Set()).add(p.heading));
+  /**
+   * How well a text serves each section, read under the best of the headings it stands under, its page's
+   * title among them (the heading every sentence of the page stands under).
+   */
+  const fitUnder = (terms: string[], text: string, heading: string | undefined, title: string): number[] => {
+    const headings = new Set(headingsOf.get(text)).add(title);
+    if (heading) headings.add(heading);
+    const fits = [...headings].map((h) => fitOf([...terms, ...matchTerms(h, language)]));
+    return fits[0]!.map((_, i) => Math.max(...fits.map((f) => f[i] as number)));
+  };
   const enough = (picked: readonly Scored[]) =>
     picked.reduce((a, c) => a + c.passage.text.length + 5, 0) >= TARGET_CHARS;
   const relevant = relevantSources(input.sources, [input.query], language, input.background);
@@ -131,7 +151,7 @@ export async function composeSection(
     for (const source of sources) {
       source.information.forEach((item, position) => {
         const text = quotedText(item);
-        const terms = matchTerms(text, language);
+        const terms = writtenTerms(text, language);
         if (terms.length === 0) return;
         const passage: EvidencePassage = {
           id: id++,
@@ -147,7 +167,7 @@ export async function composeSection(
           terms,
         };
         // A sentence serves the section named by the heading it stands under: the heading's words count.
-        const fit = fitOf(item.heading ? [...terms, ...matchTerms(item.heading, language)] : terms);
+        const fit = fitUnder(terms, text, item.heading, source.title);
         // It goes to the section it serves best among those that hold it and may still write it (every
         // section knows what each holds, so all decide alike and it is written once; one already written
         // did not take it).

@@ -300,7 +300,12 @@ export async function writeSection(ctx: StepContext, idx: number): Promise<void>
         s.idx !== idx && isWritten(s)
           ? []
           : (ctx.state.analyses.get(s.idx) ?? []).flatMap((a) =>
-              a.error ? [] : a.information.map(quotedText),
+              a.error
+                ? []
+                : a.information.map((it) => ({
+                    text: quotedText(it),
+                    ...(it.heading ? { heading: it.heading } : {}),
+                  })),
             ),
       ),
     onDelta: (delta) => writer.append(delta),
