@@ -481,7 +481,11 @@ describe("one assignment of sentences to sections", () => {
       "en",
     );
     expect(sentencesOf(text)).toEqual([sentences[0]]);
-    const page = { url: "topics/http/middleware.html", title: "Middleware", text: `${marked} ${sentences[0]}` };
+    const page = {
+      url: "topics/http/middleware.html",
+      title: "Middleware",
+      text: `${marked} ${sentences[0]}`,
+    };
     const read = extractFacts({ query, section: outline.sections[0]!, page, max: 20, written: plain }, "en");
     expect(read.map((it) => it.text)).toEqual([sentences[0]]);
   });
