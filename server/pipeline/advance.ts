@@ -28,7 +28,14 @@ export type NextSteps = {
 };
 
 /** Pure: the steps to queue and the status the document should show. */
-export function nextSteps(state: DocumentState, limits: { sectionConcurrency: number }): NextSteps {
+export function nextSteps(
+  state: DocumentState,
+  limits: {
+    sectionConcurrency: number;
+    /** Sections are written only once every section's pages are read (ResearchEngine.writesAfterAllRead). */
+    writeAfterAllRead?: boolean;
+  },
+): NextSteps {
   const { doc, sections } = state;
   if (doc.status === "ERROR" || doc.status === "COMPLETE" || doc.status === "READY") return { steps: [] };
   const one = (step: StepRequest["step"], status: DocumentStatus, stage: DocumentStage): NextSteps => ({
@@ -45,12 +52,11 @@ export function nextSteps(state: DocumentState, limits: { sectionConcurrency: nu
   let curating = false;
   let analyzing = false;
   let allCurated = true;
-  let allAnalyzed = true;
+  const everyAnalysed = sections.every((s) => isAnalysed(state, s));
   for (const section of sections) {
     const curated = isCurated(section);
     const analysedAll = isAnalysed(state, section);
     if (!curated) allCurated = false;
-    if (!analysedAll) allAnalyzed = false;
     if (isChecked(section)) continue;
     if (section.status === "ERROR") return { steps: [] };
     const base = { documentId: doc.id, sectionIdx: section.idx, planVersion: section.planVersion };
@@ -59,6 +65,8 @@ export function nextSteps(state: DocumentState, limits: { sectionConcurrency: nu
       steps.push({ step: "section-check", ...base });
       continue;
     }
+    // A section read and waiting for the others' pages takes no place: the next section is read meanwhile.
+    if (curated && analysedAll && limits.writeAfterAllRead && !everyAnalysed) continue;
     if (busy >= limits.sectionConcurrency) continue;
     busy += 1;
     if (!curated) {
@@ -74,11 +82,11 @@ export function nextSteps(state: DocumentState, limits: { sectionConcurrency: nu
   const events = [
     "Analysis started",
     ...(allCurated ? ["Curated Sections"] : []),
-    ...(allAnalyzed ? ["Analysis Complete"] : []),
+    ...(everyAnalysed ? ["Analysis Complete"] : []),
   ];
   if (!sections.every(isWritten)) {
     const stage: DocumentStage = curating ? "FINDING_SOURCES" : analyzing ? "ANALYZING" : "GENERATING";
-    return { steps, status: allAnalyzed ? "GENERATING" : "ANALYZING", stage, events };
+    return { steps, status: everyAnalysed ? "GENERATING" : "ANALYZING", stage, events };
   }
 
   // Every section is written: title (then cover), which need only the summary and the outline, while the
@@ -104,7 +112,10 @@ export async function advance(deps: ResearchDeps, documentId: string): Promise<v
     await settlePaper(deps, documentId);
     return;
   }
-  const plan = nextSteps(state, deps.limits);
+  const plan = nextSteps(state, {
+    ...deps.limits,
+    writeAfterAllRead: deps.engineFor(state.doc.settings).writesAfterAllRead === true,
+  });
   const { doc } = state;
   const statusChanged = plan.status !== undefined && (plan.status !== doc.status || plan.stage !== doc.stage);
   const newEvents = (plan.events ?? []).filter((e) => !doc.events.includes(e));

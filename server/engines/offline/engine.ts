@@ -38,6 +38,7 @@ function rarity(call: EngineCall) {
 export function createOfflineEngine(): ResearchEngine {
   return {
     kind: "offline",
+    writesAfterAllRead: true,
 
     async refineQueries(call, input) {
       return refineQueries(input, begin(call, "refineQueries"));
