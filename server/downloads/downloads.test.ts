@@ -70,6 +70,19 @@ function citedSentence(paper: PresentedDocument): { sentence: string; n: number 
   throw new Error("no cited sentence");
 }
 
+/**
+ * The references a download lists: the paper's, then each page its summary cites that no section cites
+ * (numbered on), so the summary keeps its citations in the file.
+ */
+function downloadedReferences(paper: PresentedDocument): { n: number; url: string; title: string }[] {
+  const refs = [...(paper.content.references ?? [])];
+  const summary = paper.content.summary;
+  for (const s of summary.sources ?? [])
+    if (summary.summary?.includes(`[${s.n}]`) && !refs.some((r) => r.url === s.url))
+      refs.push({ n: refs.length + 1, url: s.url, title: s.title || s.url });
+  return refs;
+}
+
 describe("downloading a finished paper", () => {
   it("gives the Markdown file: title, cover link, summary, sections with [n] citations, references", async () => {
     const { url, file, bytes } = await download(owner, doc.id, "md");
@@ -119,7 +132,7 @@ describe("downloading a finished paper", () => {
     const { sentence, n } = citedSentence(doc);
     expect(bare(text)).toContain(`${sentence} [${n}]`);
     expect(xml).toMatch(new RegExp(`<w:hyperlink [^>]*w:anchor="ref_${n}"[^>]*>.*?\\[${n}\\]`));
-    const refs = doc.content.references ?? [];
+    const refs = downloadedReferences(doc);
     expect(xml.match(/<w:bookmarkStart [^>]*w:name="ref_\d+"/g)?.length).toBe(refs.length);
     expect(xml.match(/<w:numPr>/g)?.length).toBeGreaterThanOrEqual(refs.length);
     expect(text).toContain(refs[0]!.title);
@@ -146,7 +159,7 @@ describe("downloading a finished paper", () => {
     const { sentence, n } = citedSentence(doc);
     expect(text).toContain(`${sentence} [${n}]`);
     const references = text.slice(text.lastIndexOf("References"));
-    for (const r of doc.content.references ?? []) expect(references).toContain(`${r.n}. ${bare(r.title)}`);
+    for (const r of downloadedReferences(doc)) expect(references).toContain(`${r.n}. ${bare(r.title)}`);
     expect(new Set(pdfFonts(bytes).map((f) => f.replace(/-(Regular|Bold)$/, "")))).toEqual(
       new Set(["NotoSans"]),
     );
@@ -158,7 +171,7 @@ describe("downloading a finished paper", () => {
     // Titles as written (the parser would otherwise sentence-case English titles, as Zotero wants them).
     const parsed = parseBibtex(first, { sentenceCase: false });
     expect(parsed.errors).toEqual([]);
-    const refs = doc.content.references ?? [];
+    const refs = downloadedReferences(doc);
     expect(parsed.entries.length).toBe(refs.length);
     for (const [i, entry] of parsed.entries.entries()) {
       expect(["online", "article"]).toContain(entry.type);

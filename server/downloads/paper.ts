@@ -51,7 +51,7 @@ export interface Paper {
   date: string;
   /** Storage key of the cover image, when it is one of the app's files. */
   coverKey: string | null;
-  /** The summary in markdown, its citations renumbered to the paper's references (others dropped). */
+  /** The summary in markdown, its citations renumbered to the paper's references (its own pages added). */
   summary: Block[];
   sections: { title: string; blocks: Block[] }[];
   references: PaperReference[];
@@ -60,8 +60,19 @@ export interface Paper {
 /** The paper of a document's state (its sections and references as stored once it is COMPLETE). */
 export function paperOf(state: DocumentState, options: { evidence?: boolean } = {}): Paper {
   const { doc } = state;
-  const references = doc.references ?? [];
+  const references = [...(doc.references ?? [])];
   const byUrl = new Map(references.map((r) => [r.url, r.n]));
+  // A page the summary cites and no section does is listed after the sections' references, so the
+  // download keeps every citation the summary makes (the page shows the summary with its own sources).
+  const summaryCites = new Set(
+    [...(doc.summary.summary ?? "").matchAll(citationPattern())].flatMap((m) => citationNumbers(m[2] ?? "")),
+  );
+  for (const s of doc.summary.sources ?? [])
+    if (summaryCites.has(s.n) && !byUrl.has(s.url)) {
+      const n = Math.max(0, ...references.map((r) => r.n)) + 1;
+      references.push({ n, url: s.url, title: s.title || s.url });
+      byUrl.set(s.url, n);
+    }
   const summarySources = new Map((doc.summary.sources ?? []).map((s) => [s.n, s.url]));
   const summaryText = mapCitations(
     doc.summary.summary ?? "",
