@@ -42,11 +42,7 @@ function outlineTerms(outline: PlannedOutline, language: Language) {
   }));
   const df = new Map<string, number>();
   for (const s of sections) for (const t of s.all) df.set(t, (df.get(t) ?? 0) + 1);
-  // BM25's idf: a word every section has tells them apart hardly at all.
-  const weight = (t: string) => {
-    const n = df.get(t) ?? sections.length;
-    return Math.log(1 + (sections.length - n + 0.5) / (n + 0.5));
-  };
+  const weight = (t: string) => Math.log(1 + sections.length / (df.get(t) ?? sections.length));
   return { sections, weight };
 }
 
@@ -124,13 +120,11 @@ export async function composeSection(
   for (const passages of input.heldBy ?? [])
     for (const p of passages)
       if (p.heading) headingsOf.set(p.text, (headingsOf.get(p.text) ?? new Set()).add(p.heading));
-  /**
-   * How well a text serves each section, read under the best of the headings it stands under, its page's
-   * title among them (the heading every sentence of the page stands under).
-   */
-  const fitUnder = (terms: string[], text: string, heading: string | undefined, title: string): number[] => {
-    const headings = new Set(headingsOf.get(text)).add(title);
+  /** How well a text serves each section, read under the best of the headings it stands under. */
+  const fitUnder = (terms: string[], text: string, heading: string | undefined): number[] => {
+    const headings = new Set(headingsOf.get(text));
     if (heading) headings.add(heading);
+    if (headings.size === 0) return fitOf(terms);
     const fits = [...headings].map((h) => fitOf([...terms, ...matchTerms(h, language)]));
     return fits[0]!.map((_, i) => Math.max(...fits.map((f) => f[i] as number)));
   };
@@ -167,7 +161,7 @@ export async function composeSection(
           terms,
         };
         // A sentence serves the section named by the heading it stands under: the heading's words count.
-        const fit = fitUnder(terms, text, item.heading, source.title);
+        const fit = fitUnder(terms, text, item.heading);
         // It goes to the section it serves best among those that hold it and may still write it (every
         // section knows what each holds, so all decide alike and it is written once; one already written
         // did not take it).
