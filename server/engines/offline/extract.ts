@@ -47,7 +47,8 @@ export function extractFacts(
     : [];
   const picked = index
     .rank(scores, index.size)
-    // A sentence that shares nothing with the section (not even through its page's title or heading) is not read for it.
+    // A sentence that shares nothing with the section or the paper's question (not even through its page's
+    // title or heading) is not read for it.
     .filter(
       (h) =>
         ((forSection[h.passage.id] as number) > 0 || (forQuestion[h.passage.id] as number) > 0) &&
